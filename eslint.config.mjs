@@ -1,0 +1,30 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  { ignores: [".next/**", "generated/**", ".data/**", "node_modules/**", "playwright-report/**", "test-results/**", "next-env.d.ts"] },
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/ban-ts-comment": "error",
+    },
+  },
+  {
+    // Layering: only lib/ talks to the database (docs/ARCHITECTURE.md).
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/lib/db", "@/lib/db/*", "@/generated/*"], message: "Only lib/<domain> may use the database client." },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default config;

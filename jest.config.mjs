@@ -1,0 +1,31 @@
+// Two projects: pure unit tests, and integration tests that call route handlers against a real
+// PostgreSQL (TEST_DATABASE_URL, migrated and seeded once per run by tests/global-setup.mjs).
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  testEnvironment: "node",
+  extensionsToTreatAsEsm: [".ts", ".tsx"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+};
+
+const unit = await createJestConfig({
+  ...shared,
+  displayName: "unit",
+  testMatch: ["<rootDir>/{lib,components,emails}/**/*.test.ts?(x)"],
+  testPathIgnorePatterns: ["\\.int\\.test\\.tsx?$"],
+})();
+
+const integration = await createJestConfig({
+  ...shared,
+  displayName: "integration",
+  testMatch: ["<rootDir>/{app,lib,tests}/**/*.int.test.ts?(x)"],
+})();
+
+export default {
+  projects: [unit, integration],
+  globalSetup: "<rootDir>/tests/global-setup.mjs",
+  maxWorkers: 2,
+  testTimeout: 30000,
+};

@@ -1,0 +1,136 @@
+// One wrapper per audience around every route handler: it resolves "now", authenticates,
+// authorizes `{userId}`, checks anti-forgery on cookie mutations, validates params, query and
+// body with zod, and turns every thrown error into the API's JSON (never a stack trace).
+import { randomUUID } from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { resolveCaller } from "@/lib/auth/caller";
+import { hasRole } from "@/lib/auth/roles";
+import type { Caller } from "@/lib/auth/sessions";
+import { isMaintenanceWindow, secondsUntilMaintenanceEnds } from "@/lib/clock";
+import { requestNow } from "@/lib/clock/request-now";
+import { AppError, forbidden, unauthenticated } from "@/lib/errors";
+import { assertSameOrigin, assertCsrfToken } from "./csrf";
+import { errorResponse } from "./error-response";
+import { readJsonBody } from "./read-body";
+import { parseOrThrow } from "./validation";
+
+type Audience = "public" | "user" | "admin" | "cron";
+
+export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params?: P;
+  query?: Q;
+  body?: B;
+}
+
+export interface RouteContext<P, Q, B, C> {
+  req: NextRequest;
+  params: P;
+  query: Q;
+  body: B;
+  caller: C;
+  now: Date;
+}
+
+type Handler<P, Q, B, C> = (
+  ctx: RouteContext<P, Q, B, C>,
+) => Promise<unknown | Response> | unknown | Response;
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const empty = z.object({}).passthrough();
+
+function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>(
+  audience: Audience,
+  spec: RouteSpec<P, Q, B>,
+  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, C>,
+) {
+  return async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
+    const requestId = randomUUID();
+    try {
+      const now = requestNow(req);
+      const mutation = MUTATIONS.has(req.method);
+      if (mutation) assertSameOrigin(req);
+
+      let caller: Caller | null = null;
+      if (audience === "cron") assertCronSecret(req);
+      if (audience === "user" || audience === "admin") {
+        caller = await resolveCaller(req, now);
+        if (!caller) throw unauthenticated();
+        if (mutation && caller.via === "cookie") assertCsrfToken(req);
+        if (audience === "admin" && !hasRole(caller, "admin")) throw forbidden();
+      }
+
+      const rawParams = (await context?.params) ?? {};
+      const params = parseOrThrow(spec.params ?? empty, rawParams, "params");
+      if (caller && typeof rawParams.userId === "string") assertOwner(caller, rawParams.userId);
+
+      // Customers cannot change anything while the weekly rollover runs; admins, cron and
+      // webhooks can (DESIGN.md §2).
+      if (audience === "user" && mutation && caller && !hasRole(caller, "admin")) {
+        if (isMaintenanceWindow(now)) {
+          throw new AppError(
+            "MAINTENANCE",
+            "We're updating menus and orders until 6:00 AM Eastern. Please try again then.",
+            { retryAfter: secondsUntilMaintenanceEnds(now) },
+          );
+        }
+      }
+
+      const query = parseOrThrow(
+        spec.query ?? empty,
+        Object.fromEntries(req.nextUrl.searchParams),
+        "query",
+      );
+      const body = spec.body ? parseOrThrow(spec.body, await readJsonBody(req)) : undefined;
+
+      const result = await handler({
+        req,
+        params,
+        query,
+        body: body as z.infer<B>,
+        caller: caller as C,
+        now,
+      });
+      if (result instanceof Response) return result;
+      return NextResponse.json(result ?? { ok: true });
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}
+
+/** A customer may only touch their own `{userId}`; an admin may touch any. */
+function assertOwner(caller: Caller, userId: string) {
+  if (caller.userId !== userId && !hasRole(caller, "admin")) throw forbidden();
+}
+
+function assertCronSecret(req: NextRequest) {
+  const secret = process.env.CRON_SECRET;
+  const given = req.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
+  if (!secret || given !== secret) throw unauthenticated();
+}
+
+type Schema = z.ZodType;
+type Undef = z.ZodUndefined;
+
+export const publicRoute = <P extends Schema = Undef, Q extends Schema = Undef, B extends Schema = Undef>(
+  spec: RouteSpec<P, Q, B>,
+  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, null>,
+) => build<P, Q, B, null>("public", spec, handler);
+
+export const userRoute = <P extends Schema = Undef, Q extends Schema = Undef, B extends Schema = Undef>(
+  spec: RouteSpec<P, Q, B>,
+  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, Caller>,
+) => build<P, Q, B, Caller>("user", spec, handler);
+
+export const adminRoute = <P extends Schema = Undef, Q extends Schema = Undef, B extends Schema = Undef>(
+  spec: RouteSpec<P, Q, B>,
+  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, Caller>,
+) => build<P, Q, B, Caller>("admin", spec, handler);
+
+export const cronRoute = <P extends Schema = Undef, Q extends Schema = Undef, B extends Schema = Undef>(
+  spec: RouteSpec<P, Q, B>,
+  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, null>,
+) => build<P, Q, B, null>("cron", spec, handler);

@@ -1,0 +1,50 @@
+// Sessions shared by the web cookie (next-auth) and API bearer tokens: one table, one lookup.
+import { db } from "@/lib/db";
+import type { SessionKind } from "@/generated/prisma/enums";
+import { hashToken, newToken } from "./tokens";
+
+export const SESSION_DAYS = 30;
+
+export interface Caller {
+  userId: string;
+  email: string;
+  roles: string[];
+  sessionId: string;
+  via: "bearer" | "cookie";
+}
+
+export async function createSession(userId: string, kind: SessionKind, now: Date) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
+  await db.session.create({ data: { userId, kind, tokenHash: hashToken(token), expiresAt } });
+  return { token, expiresAt };
+}
+
+/** The caller a raw session token stands for, or null when it is unknown, expired or revoked. */
+export async function callerForToken(
+  token: string,
+  via: Caller["via"],
+  now: Date,
+): Promise<Caller | null> {
+  const session = await db.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: { select: { email: true, status: true, roles: { select: { role: true } } } } },
+  });
+  if (!session || session.revokedAt || session.expiresAt <= now) return null;
+  if (session.user.status === "disabled") return null;
+  return {
+    userId: session.userId,
+    email: session.user.email,
+    roles: session.user.roles.map((r) => r.role.slug),
+    sessionId: session.id,
+    via,
+  };
+}
+
+export async function revokeSession(sessionId: string, now: Date): Promise<void> {
+  await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+}
+
+export async function revokeAllSessions(userId: string, now: Date): Promise<void> {
+  await db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+}

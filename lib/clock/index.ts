@@ -1,0 +1,118 @@
+// Business time: Toronto delivery weeks, the Wednesday 11:59 PM order deadline and the Thursday
+// maintenance window. Every rule takes "now" as an argument so tests can set it (DESIGN.md §2).
+import { DateTime } from "luxon";
+
+export const ZONE = "America/Toronto";
+
+/** A source of "now". Production uses the system clock; tests and e2e inject their own. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+/** A calendar day in Toronto, as "YYYY-MM-DD". */
+export type IsoDate = string;
+
+export function toronto(instant: Date): DateTime {
+  return DateTime.fromJSDate(instant, { zone: ZONE });
+}
+
+function fromIsoDate(day: IsoDate): DateTime {
+  const dt = DateTime.fromISO(day, { zone: ZONE });
+  if (!dt.isValid) throw new RangeError(`Not a calendar day: ${day}`);
+  return dt.startOf("day");
+}
+
+function isoDate(dt: DateTime): IsoDate {
+  return dt.toISODate() as IsoDate;
+}
+
+/** Monday 00:00 Toronto of the delivery week that contains the instant. */
+export function weekStartOf(instant: Date): IsoDate {
+  return isoDate(toronto(instant).startOf("week"));
+}
+
+export function addWeeks(weekStart: IsoDate, weeks: number): IsoDate {
+  return isoDate(fromIsoDate(weekStart).plus({ weeks }));
+}
+
+export interface DeliveryWeek {
+  /** Monday, the first day of the delivery week. */
+  startDate: IsoDate;
+  /** Sunday, the last day. */
+  endDate: IsoDate;
+  /** Monday 00:00 Toronto. */
+  startsAt: Date;
+  /** The last instant of Sunday, Toronto. */
+  endsAt: Date;
+  /** Wednesday 11:59 PM Toronto of the week before: the last moment to change this week's order. */
+  orderDeadline: Date;
+}
+
+export function deliveryWeek(weekStart: IsoDate): DeliveryWeek {
+  const start = fromIsoDate(weekStart);
+  if (start.weekday !== 1) throw new RangeError(`A delivery week starts on a Monday: ${weekStart}`);
+  const end = start.plus({ days: 6 });
+  return {
+    startDate: weekStart,
+    endDate: isoDate(end),
+    startsAt: start.toJSDate(),
+    endsAt: end.endOf("day").toJSDate(),
+    orderDeadline: orderDeadline(weekStart),
+  };
+}
+
+/** Wednesday 23:59:59.999 Toronto, five days before the delivery week starts. */
+export function orderDeadline(weekStart: IsoDate): Date {
+  return fromIsoDate(weekStart).minus({ days: 5 }).endOf("day").toJSDate();
+}
+
+/** True while a week's order may still be changed. */
+export function isBeforeDeadline(weekStart: IsoDate, now: Date): boolean {
+  return now.getTime() <= orderDeadline(weekStart).getTime();
+}
+
+/** The delivery week in progress. */
+export function currentWeekStart(now: Date): IsoDate {
+  return weekStartOf(now);
+}
+
+/**
+ * The next delivery week whose menu customers choose from now: next week until this Wednesday's
+ * deadline, the week after from Thursday 12:00 AM on. A sign-up gets this as its first week.
+ */
+export function upcomingWeekStart(now: Date): IsoDate {
+  const next = addWeeks(weekStartOf(now), 1);
+  return isBeforeDeadline(next, now) ? next : addWeeks(next, 1);
+}
+
+/** The weekly rollover's maintenance window: Thursday 12:00 AM to 6:00 AM Toronto. */
+export function isMaintenanceWindow(now: Date): boolean {
+  const local = toronto(now);
+  return local.weekday === 4 && local.hour < 6;
+}
+
+/** Seconds until the maintenance window ends (0 outside it), for Retry-After. */
+export function secondsUntilMaintenanceEnds(now: Date): number {
+  if (!isMaintenanceWindow(now)) return 0;
+  const end = toronto(now).startOf("day").plus({ hours: 6 });
+  return Math.ceil(end.diff(toronto(now), "seconds").seconds);
+}
+
+/** Stores a Toronto calendar day in a @db.Date column (UTC midnight of that date). */
+export function dateColumn(day: IsoDate): Date {
+  return new Date(`${day}T00:00:00.000Z`);
+}
+
+/** Reads a @db.Date column back as a Toronto calendar day. */
+export function fromDateColumn(value: Date): IsoDate {
+  return value.toISOString().slice(0, 10);
+}
+
+/** "Wednesday, November 25 at 11:59 PM" in Toronto time. */
+export function formatDeadline(instant: Date): string {
+  return toronto(instant).toFormat("cccc, LLLL d 'at' h:mm a");
+}
+
+/** "Monday, November 30". */
+export function formatDay(day: IsoDate): string {
+  return fromIsoDate(day).toFormat("cccc, LLLL d");
+}
