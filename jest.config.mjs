@@ -1,5 +1,5 @@
 // Two projects: pure unit tests, and integration tests that call route handlers against a real
-// PostgreSQL (TEST_DATABASE_URL, migrated and seeded once per run by tests/global-setup.mjs).
+// PostgreSQL (a database of its own per run on the TEST_DATABASE_URL server; tests/global-setup.mjs).
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -26,6 +26,7 @@ const integration = await createJestConfig({
 export default {
   projects: [unit, integration],
   globalSetup: "<rootDir>/tests/global-setup.mjs",
+  globalTeardown: "<rootDir>/tests/global-teardown.mjs",
   maxWorkers: 2,
   testTimeout: 30000,
 };

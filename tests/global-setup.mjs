@@ -1,26 +1,34 @@
 // Once per Jest run, before the workers start: the test environment (inherited by every worker)
-// and, unless only unit tests run, a fresh schema in the test database, migrated and seeded.
+// and, unless only unit tests run, a fresh database of its own on the test server (so parallel
+// runs never clobber each other), migrated and seeded. tests/global-teardown.mjs drops it.
 import { execSync } from "node:child_process";
 import pg from "pg";
 
-const TEST_DATABASE_URL =
+const BASE_URL =
   process.env.TEST_DATABASE_URL ?? "postgresql://meals:meals@127.0.0.1:5432/meals_test";
 
 export default async function globalSetup() {
   Object.assign(process.env, {
-    DATABASE_URL: TEST_DATABASE_URL,
     DATABASE_POOL_SIZE: "4",
     NEXTAUTH_SECRET: "test-secret-for-jest-only",
     APP_URL: "http://localhost:3000",
-    OUTBOX_DIR: ".data/test-outbox",
+    OUTBOX_DIR: `.data/test-outbox-${process.pid}`,
     CRON_SECRET: "test-cron-secret",
     CHECKPOINT_DISABLE: "1",
   });
   if (/--selectProjects[= ]unit\b/.test(process.argv.join(" "))) return;
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
-  await client.end();
+
+  const name = `meals_test_run_${process.pid}`;
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  process.env.TEST_RUN_DATABASE = name;
   execSync("npx prisma migrate deploy", { stdio: "ignore" });
   execSync("npx tsx prisma/seed.ts", { stdio: "inherit" });
 }

@@ -1,0 +1,85 @@
+// The rules for a week's meal choice: the cart matches the plan size, every dish is on that week's
+// menu, and split delivery (Monday and Thursday halves) only for even plans of at least
+// SPLIT_DELIVERY_MIN_MEALS and split-eligible dishes. Shared by sign-up and the meals page.
+import { z } from "zod";
+import { AppError, type FieldError } from "@/lib/errors";
+
+export const SPLIT_DELIVERY_MIN_MEALS = 8;
+export const MAX_MEALS_PER_DISH = 12;
+
+export const mealSelectionSchema = z.object({
+  splitDelivery: z.boolean().default(false),
+  items: z
+    .array(
+      z.object({
+        dishId: z.string().min(1).max(64),
+        quantity: z.number().int().min(1).max(MAX_MEALS_PER_DISH),
+        slot: z.enum(["SINGLE", "MONDAY", "THURSDAY"]).default("SINGLE"),
+      }),
+    )
+    .min(1, "Choose your meals.")
+    .max(60),
+});
+export type MealSelection = z.infer<typeof mealSelectionSchema>;
+
+export interface MenuDishFacts {
+  id: string;
+  name: string;
+  splitDeliveryEligible: boolean;
+}
+
+export function splitDeliveryAvailability(mealsPerWeek: number): { available: boolean; reason?: string } {
+  if (mealsPerWeek >= SPLIT_DELIVERY_MIN_MEALS && mealsPerWeek % 2 === 0) return { available: true };
+  return {
+    available: false,
+    reason: `Split delivery needs a plan of ${SPLIT_DELIVERY_MIN_MEALS} or more meals, so each delivery gets half.`,
+  };
+}
+
+function fail(property: string, rule: string, message: string): never {
+  const errors: FieldError[] = [{ property, constraints: { [rule]: message } }];
+  throw new AppError("VALIDATION", message, { errors });
+}
+
+/** Throws a 400 naming the first broken rule; returns the selection merged by dish and slot. */
+export function checkMealSelection(
+  selection: MealSelection,
+  mealsPerWeek: number,
+  menu: readonly MenuDishFacts[],
+): MealSelection {
+  const byId = new Map(menu.map((dish) => [dish.id, dish]));
+  const merged = new Map<string, MealSelection["items"][number]>();
+  for (const item of selection.items) {
+    if (!byId.has(item.dishId)) fail("items", "onMenu", "One of the chosen meals is not on this week's menu.");
+    const key = `${item.dishId}:${item.slot}`;
+    const prior = merged.get(key);
+    merged.set(key, { ...item, quantity: (prior?.quantity ?? 0) + item.quantity });
+  }
+  const items = [...merged.values()];
+  const total = items.reduce((sum, item) => sum + item.quantity, 0);
+  if (total !== mealsPerWeek) {
+    fail("items", "planSize", `Choose exactly ${mealsPerWeek} meals for your plan (you chose ${total}).`);
+  }
+
+  if (!selection.splitDelivery) {
+    if (items.some((item) => item.slot !== "SINGLE")) {
+      fail("items", "slot", "Meals can only be given a Monday or Thursday delivery with split delivery.");
+    }
+    return { splitDelivery: false, items };
+  }
+
+  const split = splitDeliveryAvailability(mealsPerWeek);
+  if (!split.available) fail("splitDelivery", "planSize", split.reason ?? "Split delivery is unavailable.");
+  for (const item of items) {
+    const dish = byId.get(item.dishId);
+    if (dish && !dish.splitDeliveryEligible) {
+      fail("items", "splitEligible", `${dish.name} can't be part of a split delivery. Choose another meal or turn off split delivery.`);
+    }
+    if (item.slot === "SINGLE") fail("items", "slot", "With split delivery, every meal goes on Monday or Thursday.");
+  }
+  const monday = items.filter((i) => i.slot === "MONDAY").reduce((s, i) => s + i.quantity, 0);
+  if (monday !== mealsPerWeek / 2) {
+    fail("items", "halves", `With split delivery, choose ${mealsPerWeek / 2} meals for Monday and ${mealsPerWeek / 2} for Thursday.`);
+  }
+  return { splitDelivery: true, items };
+}

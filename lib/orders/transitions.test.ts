@@ -1,0 +1,25 @@
+import { canMoveOrder, nextOrderStatus, ORDER_STATUSES, type OrderStatus } from "./transitions";
+
+const allowed = new Set([
+  "OPEN>SKIPPED",
+  "OPEN>LOCKED",
+  "OPEN>CANCELLED",
+  "SKIPPED>OPEN",
+  "SKIPPED>CANCELLED",
+  "LOCKED>PAID",
+  "LOCKED>PAYMENT_FAILED",
+  "LOCKED>CANCELLED",
+  "PAYMENT_FAILED>PAID",
+  "PAYMENT_FAILED>CANCELLED",
+  "PAID>DELIVERED",
+]);
+
+const table: [OrderStatus, OrderStatus, boolean][] = ORDER_STATUSES.flatMap((from) =>
+  ORDER_STATUSES.map((to): [OrderStatus, OrderStatus, boolean] => [from, to, allowed.has(`${from}>${to}`)]),
+);
+
+test.each(table)("%s → %s: allowed %s", (from, to, ok) => {
+  expect(canMoveOrder(from, to)).toBe(ok);
+  if (ok) expect(nextOrderStatus(from, to)).toBe(to);
+  else expect(() => nextOrderStatus(from, to)).toThrow(expect.objectContaining({ status: 409 }));
+});

@@ -1,0 +1,37 @@
+// The weekly order state machine (DESIGN.md §3): OPEN and SKIPPED until the deadline, then the
+// rollover locks, charges and delivers.
+import { AppError } from "@/lib/errors";
+
+export const ORDER_STATUSES = [
+  "OPEN",
+  "SKIPPED",
+  "LOCKED",
+  "PAID",
+  "PAYMENT_FAILED",
+  "DELIVERED",
+  "CANCELLED",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  OPEN: ["SKIPPED", "LOCKED", "CANCELLED"],
+  SKIPPED: ["OPEN", "CANCELLED"],
+  LOCKED: ["PAID", "PAYMENT_FAILED", "CANCELLED"],
+  // A retried charge (new card) can still succeed; unresolved for 3 days the order is cancelled.
+  PAYMENT_FAILED: ["PAID", "CANCELLED"],
+  PAID: ["DELIVERED"],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+/** Statuses a customer may still change (before the deadline). */
+export const EDITABLE: readonly OrderStatus[] = ["OPEN", "SKIPPED"];
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+export function nextOrderStatus(from: OrderStatus, to: OrderStatus): OrderStatus {
+  if (canMoveOrder(from, to)) return to;
+  throw new AppError("CONFLICT", `An order that is ${from.toLowerCase().replace("_", " ")} cannot become ${to.toLowerCase().replace("_", " ")}.`);
+}

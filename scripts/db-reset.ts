@@ -1,0 +1,27 @@
+// `npm run db:reset`: drops everything in DATABASE_URL's public schema, migrates and seeds.
+import { spawn } from "node:child_process";
+import pg from "pg";
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env: process.env });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed`))));
+  });
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("Set DATABASE_URL to the database to reset.");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
+  await client.end();
+  await run("npx", ["prisma", "migrate", "deploy"]);
+  await run("npx", ["tsx", "prisma/seed.ts"]);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Serves the built app for Playwright on a freshly migrated and seeded e2e database, with the
+# test clock enabled (a `test-now` cookie may set the server's time; see lib/clock/request-now.ts).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port="${1:-3100}"
+export DATABASE_URL="${E2E_DATABASE_URL:-postgresql://meals:meals@127.0.0.1:5432/meals_e2e}"
+export NEXTAUTH_SECRET="e2e-secret-not-for-production"
+export APP_URL="http://localhost:${port}" NEXTAUTH_URL="http://localhost:${port}"
+export OUTBOX_DIR=".data/e2e-outbox" CRON_SECRET="e2e-cron-secret" ALLOW_TEST_CLOCK=1
+export CHECKPOINT_DISABLE=1 NEXT_TELEMETRY_DISABLED=1
+npx tsx scripts/db-reset.ts
+rm -rf "$OUTBOX_DIR"
+exec npx next start -p "$port"

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# `npm test`: unit + integration tests (Jest, real PostgreSQL), the production build, then the
+# end-to-end tests (Playwright against the built app). Ends with one line "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .data
+export CHECKPOINT_DISABLE=1 NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+rm -f .data/jest-results.json .data/e2e-results.json
+
+status=0
+TZ=Asia/Kathmandu NODE_OPTIONS=--experimental-vm-modules npx jest --json \
+  --outputFile=.data/jest-results.json || status=1
+
+if npx next build; then
+  CI=1 npx playwright test || status=1
+else
+  echo "next build failed" >&2
+  status=1
+fi
+
+node scripts/summarize-tests.mjs .data/jest-results.json .data/e2e-results.json || status=1
+exit $status

@@ -1,0 +1,110 @@
+import { POST as loginRoute } from "@/app/api/auth/login/route";
+import { GET as me } from "@/app/api/auth/me/route";
+import { db } from "@/lib/db";
+import { call } from "../helpers";
+import { createUser, PASSWORD, uniqueEmail, uniqueIp } from "./auth-fixtures";
+
+process.env.ALLOW_TEST_CLOCK = "1";
+afterAll(() => db.$disconnect());
+
+const FAILED = {
+  statusCode: 401,
+  message: "Sorry, there was an issue with your email or password, please try again.",
+};
+
+function attempt(email: string, password: string, ip = uniqueIp(), now?: Date) {
+  const headers: Record<string, string> = { "x-forwarded-for": ip };
+  if (now) headers["x-test-now"] = now.toISOString();
+  return call(loginRoute, "/api/auth/login", { body: { email, password }, headers });
+}
+
+test("good credentials return a token and the user; the email is normalised", async () => {
+  const user = await createUser({ roles: ["customer", "admin"], onboardingStatus: "complete" });
+  const res = await attempt(`  ${user.email.toUpperCase()} `, PASSWORD);
+  expect(res.status).toBe(200);
+  expect(res.json.user).toMatchObject({ id: user.id, email: user.email, onboardingStatus: "complete" });
+  expect(res.json.user.roles.map((r: { slug: string }) => r.slug).sort()).toEqual(["admin", "customer"]);
+  expect(res.text).not.toContain("passwordHash");
+  expect((await call(me, "/api/auth/me", { token: res.json.token })).status).toBe(200);
+});
+
+test("wrong password, unknown email and disabled account all get the identical 401", async () => {
+  const user = await createUser();
+  const disabled = await createUser({ status: "disabled" });
+
+  const wrong = await attempt(user.email, "not-the-password");
+  const unknown = await attempt(uniqueEmail("nobody"), PASSWORD);
+  const off = await attempt(disabled.email, PASSWORD);
+
+  for (const res of [wrong, unknown, off]) {
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual(FAILED);
+  }
+  expect(wrong.text).toBe(unknown.text);
+  expect(off.text).toBe(unknown.text);
+  expect(await db.loginAttempt.count({ where: { email: user.email, succeeded: false } })).toBe(1);
+});
+
+test("five failures for one email lock it for 15 minutes, with Retry-After", async () => {
+  const user = await createUser();
+  const start = new Date("2031-03-04T15:00:00Z");
+  for (let i = 0; i < 5; i++) {
+    const res = await attempt(user.email, `wrong-${i}`, uniqueIp(), new Date(start.getTime() + i * 1000));
+    expect(res.status).toBe(401);
+  }
+  // Even the right password waits now, from any address.
+  const locked = await attempt(user.email, PASSWORD, uniqueIp(), new Date(start.getTime() + 10_000));
+  expect(locked.status).toBe(429);
+  expect(locked.json).toEqual({
+    statusCode: 429,
+    message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  });
+  // Unlocks when the first failure leaves the 15-minute window: 900 s after it, 890 s from now.
+  expect(locked.headers.get("retry-after")).toBe("890");
+
+  const later = await attempt(user.email, PASSWORD, uniqueIp(), new Date(start.getTime() + 15 * 60_000 + 1000));
+  expect(later.status).toBe(200);
+});
+
+test("a success clears the earlier failures of that email", async () => {
+  const user = await createUser();
+  const start = new Date("2031-03-05T15:00:00Z");
+  const at = (s: number) => new Date(start.getTime() + s * 1000);
+  for (let i = 0; i < 4; i++) expect((await attempt(user.email, "nope", uniqueIp(), at(i))).status).toBe(401);
+  expect((await attempt(user.email, PASSWORD, uniqueIp(), at(10))).status).toBe(200);
+  for (let i = 0; i < 4; i++) expect((await attempt(user.email, "nope", uniqueIp(), at(20 + i))).status).toBe(401);
+  expect((await attempt(user.email, PASSWORD, uniqueIp(), at(30))).status).toBe(200);
+});
+
+test("twenty failures from one address lock that address, whatever the email", async () => {
+  const ip = uniqueIp();
+  const now = new Date("2031-03-06T15:00:00Z");
+  for (let i = 0; i < 20; i++) {
+    expect((await attempt(uniqueEmail("spray"), "guess", ip, now)).status).toBe(401);
+  }
+  const user = await createUser();
+  const blocked = await attempt(user.email, PASSWORD, ip, now);
+  expect(blocked.status).toBe(429);
+  expect(Number(blocked.headers.get("retry-after"))).toBe(900);
+  expect((await attempt(user.email, PASSWORD, uniqueIp(), now)).status).toBe(200);
+}, 60_000);
+
+test("sign-in input is validated", async () => {
+  const res = await call(loginRoute, "/api/auth/login", { body: { email: "x", password: "" } });
+  expect(res.status).toBe(400);
+  expect(res.json.errors.map((e: { property: string }) => e.property).sort()).toEqual(["email", "password"]);
+});
+
+test("the seeded demo accounts sign in and land where the spec says", async () => {
+  const { postLoginPath } = await import("@/lib/auth/post-login");
+  const cases = [
+    ["admin@lakeshorekitchen.ca", "Admin123!", "/admin"],
+    ["customer@example.com", "Customer123!", "/customer"],
+    ["newbie@example.com", "Customer123!", "/signup"],
+  ] as const;
+  for (const [email, password, path] of cases) {
+    const res = await attempt(email, password);
+    expect(res.status).toBe(200);
+    expect(postLoginPath(res.json.user)).toBe(path);
+  }
+});

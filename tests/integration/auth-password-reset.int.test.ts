@@ -1,0 +1,140 @@
+import { simpleParser } from "mailparser";
+import { POST as forgot } from "@/app/api/auth/forgot-password/route";
+import { POST as reset } from "@/app/api/auth/reset-password/route";
+import { POST as loginRoute } from "@/app/api/auth/login/route";
+import { GET as me } from "@/app/api/auth/me/route";
+import { db } from "@/lib/db";
+import { listOutbox, readOutboxMessage } from "@/lib/mail";
+import { call } from "../helpers";
+import { createUser, loginAs, PASSWORD, uniqueEmail, uniqueIp } from "./auth-fixtures";
+
+process.env.ALLOW_TEST_CLOCK = "1";
+afterAll(() => db.$disconnect());
+
+const SENT = { message: "The link for resetting your password has been sent to your email." };
+const BAD_TOKEN = {
+  statusCode: 400,
+  message: "Sorry, the reset password token is incorrect or does not exist.",
+};
+const NEW_PASSWORD = "A-brand-new-passphrase";
+
+function forgotAt(email: string, now?: Date) {
+  return call(forgot, "/api/auth/forgot-password", {
+    body: { email },
+    headers: now ? { "x-test-now": now.toISOString() } : {},
+  });
+}
+
+function resetAt(token: string, password: string, now?: Date) {
+  return call(reset, "/api/auth/reset-password", {
+    body: { token, password },
+    headers: now ? { "x-test-now": now.toISOString() } : {},
+  });
+}
+
+function login(email: string, password: string) {
+  return call(loginRoute, "/api/auth/login", {
+    body: { email, password },
+    headers: { "x-forwarded-for": uniqueIp() },
+  });
+}
+
+/** The reset links mailed to `email`, newest first, read back from the .eml files. */
+async function mailedTokens(email: string): Promise<string[]> {
+  const entries = (await listOutbox()).filter((e) => e.to.includes(email));
+  const tokens: string[] = [];
+  for (const entry of entries) {
+    const mail = await simpleParser(await readOutboxMessage(entry.name));
+    const link = mail.text?.match(/http:\/\/localhost:3000\/login\?resetToken=([\w-]+)/);
+    if (link) tokens.push(link[1]);
+    expect(mail.subject).toBe("Reset your Lakeshore Kitchen password");
+    expect(mail.html || "").toContain(`/login?resetToken=${link?.[1]}`);
+  }
+  return tokens;
+}
+
+test("the answer is the same for known, unknown and disabled emails; only the known gets mail", async () => {
+  const user = await createUser();
+  const disabled = await createUser({ status: "disabled" });
+  const unknown = uniqueEmail("ghost");
+
+  for (const email of [user.email, unknown, disabled.email, `  ${user.email.toUpperCase()} `]) {
+    const res = await forgotAt(email);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual(SENT);
+  }
+  expect(await mailedTokens(unknown)).toEqual([]);
+  expect(await mailedTokens(disabled.email)).toEqual([]);
+  const tokens = await mailedTokens(user.email);
+  expect(tokens).toHaveLength(2);
+  // Only the hash is stored.
+  const rows = await db.passwordResetToken.findMany({ where: { userId: user.id } });
+  expect(rows.some((r) => tokens.includes(r.tokenHash))).toBe(false);
+});
+
+test("reset: works once, replaces the password and ends every session", async () => {
+  const user = await createUser();
+  const session = await loginAs(user.email);
+  await forgotAt(user.email);
+  const [token] = await mailedTokens(user.email);
+
+  const done = await resetAt(token, NEW_PASSWORD);
+  expect(done.status).toBe(200);
+  expect(done.json).toEqual({ message: "Password successfully reset." });
+
+  const reuse = await resetAt(token, "Another-password-1");
+  expect(reuse.status).toBe(400);
+  expect(reuse.json).toEqual(BAD_TOKEN);
+
+  expect((await call(me, "/api/auth/me", { token: session })).status).toBe(401);
+  expect((await login(user.email, PASSWORD)).status).toBe(401);
+  expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
+});
+
+test("a newer link replaces the older one", async () => {
+  const user = await createUser();
+  await forgotAt(user.email);
+  await forgotAt(user.email);
+  const [newest, older] = await mailedTokens(user.email);
+  expect((await resetAt(older, NEW_PASSWORD)).json).toEqual(BAD_TOKEN);
+  expect((await resetAt(newest, NEW_PASSWORD)).status).toBe(200);
+});
+
+test("a link expires after one hour", async () => {
+  const user = await createUser();
+  const sentAt = new Date("2031-05-01T12:00:00Z");
+  await forgotAt(user.email, sentAt);
+  const [token] = await mailedTokens(user.email);
+
+  const late = await resetAt(token, NEW_PASSWORD, new Date(sentAt.getTime() + 60 * 60_000));
+  expect(late.status).toBe(400);
+  expect(late.json).toEqual(BAD_TOKEN);
+
+  const inTime = await resetAt(token, NEW_PASSWORD, new Date(sentAt.getTime() + 59 * 60_000));
+  expect(inTime.status).toBe(200);
+});
+
+test("unknown tokens and short passwords are refused", async () => {
+  expect((await resetAt("no-such-token", NEW_PASSWORD)).json).toEqual(BAD_TOKEN);
+  const short = await resetAt("whatever", "short");
+  expect(short.status).toBe(400);
+  expect(short.json.errors).toEqual([
+    { property: "password", constraints: { too_small: "Password must be at least 8 characters" } },
+  ]);
+});
+
+test("more than three requests an hour send no more mail, with the same answer", async () => {
+  const user = await createUser();
+  for (let i = 0; i < 5; i++) expect((await forgotAt(user.email)).json).toEqual(SENT);
+  expect(await mailedTokens(user.email)).toHaveLength(3);
+});
+
+test("a reset lifts a sign-in lock caused by someone guessing", async () => {
+  const user = await createUser();
+  for (let i = 0; i < 5; i++) await login(user.email, `guess-${i}`);
+  expect((await login(user.email, PASSWORD)).status).toBe(429);
+  await forgotAt(user.email);
+  const [token] = await mailedTokens(user.email);
+  await resetAt(token, NEW_PASSWORD);
+  expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
+});
