@@ -87,8 +87,9 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
 
       const result = await handler({
         req,
-        params,
-        query,
+        // Without a schema the handler gets {} for params/query; it declared it reads none.
+        params: params as z.infer<P>,
+        query: query as z.infer<Q>,
         body: body as z.infer<B>,
         caller: caller as C,
         now,

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { userParams } from "@/lib/api/params";
+import { userRoute } from "@/lib/api/route";
+import { defaultPaymentMethod, savePaymentMethod } from "@/lib/payments/save-payment-method";
+
+const body = z.object({
+  stripePaymentMethodId: z.string({ message: "Payment method missing" }).min(1, "Payment method missing").max(255),
+});
+
+export const GET = userRoute({ params: userParams }, async ({ params }) => ({
+  paymentMethod: await defaultPaymentMethod(params.userId),
+  // Spec §9: a card change can take 24-48 hours to apply to a charge already under way.
+  updateNotice: "A payment method update takes 24-48 hours to apply.",
+}));
+
+export const POST = userRoute({ params: userParams, body }, ({ params, body, now }) =>
+  savePaymentMethod(params.userId, body.stripePaymentMethodId, now),
+);

@@ -1,0 +1,47 @@
+// Saves a customer's delivery address: it must have been chosen from the autocomplete options
+// and lie in the delivery area. It becomes the default address for their deliveries.
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { findDeliveryCity, normalizePostalCode } from "@/lib/delivery-area/postal-code";
+import { decodePlaceId } from "./built-in-places";
+import { ADDRESS_MESSAGES, type Address } from "./schemas";
+
+function fieldError(property: string, rule: string, message: string) {
+  return new AppError("VALIDATION", message, { errors: [{ property, constraints: { [rule]: message } }] });
+}
+
+export async function saveAddress(userId: string, input: Address, now: Date) {
+  const place = decodePlaceId(input.placeId);
+  const postalCode = normalizePostalCode(input.postalCode);
+  if (!postalCode) throw fieldError("postalCode", "isPostalCode", ADDRESS_MESSAGES.postalCodeInvalid);
+  // The street, city and postal code must be the ones of the option the customer chose.
+  if (!place || place.street !== input.street || place.city !== input.city || (place.postalCode && place.postalCode !== postalCode)) {
+    throw fieldError("street", "chosenFromOptions", ADDRESS_MESSAGES.chooseFromOptions);
+  }
+  if (!(await findDeliveryCity(postalCode))) {
+    throw fieldError("postalCode", "inDeliveryArea", ADDRESS_MESSAGES.outsideArea);
+  }
+  return db.$transaction(async (tx) => {
+    await tx.address.updateMany({ where: { userId, isDefault: true }, data: { isDefault: false } });
+    return tx.address.create({
+      data: {
+        userId,
+        street: input.street,
+        city: input.city,
+        unit: input.unit || null,
+        province: input.province.toUpperCase(),
+        buzzer: input.buzzer || null,
+        postalCode,
+        phone: input.phone,
+        instructions: input.instructions || null,
+        placeId: input.placeId,
+        isDefault: true,
+        createdAt: now,
+      },
+      select: {
+        id: true, street: true, city: true, unit: true, province: true, buzzer: true,
+        postalCode: true, phone: true, instructions: true,
+      },
+    });
+  });
+}

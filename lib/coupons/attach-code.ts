@@ -1,0 +1,43 @@
+// Attaches a coupon or gift code to a customer. Safe to repeat: attaching the same code twice
+// changes nothing, and a coupon's last redemption cannot be taken by two customers at once.
+import { isUniqueViolation } from "@/lib/auth/unique-violation";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { INVALID_CODE_MESSAGE, lookupCode, type PromoCode } from "./lookup-code";
+
+export async function attachCode(userId: string, raw: string, now: Date): Promise<PromoCode> {
+  const promo = await lookupCode(raw, now, userId);
+  if (promo.kind === "gift") {
+    const claimed = await db.giftCode.updateMany({
+      where: { id: promo.id, OR: [{ redeemedById: null }, { redeemedById: userId }] },
+      data: { redeemedById: userId, redeemedAt: now },
+    });
+    if (claimed.count === 0) throw new AppError("NOT_FOUND", INVALID_CODE_MESSAGE);
+    return promo;
+  }
+
+  try {
+    await redeemOnce(promo.id, userId, now);
+  } catch (error) {
+    // A concurrent attach of the same code by the same customer won; its redemption stands and
+    // this transaction's counter increment was rolled back with it.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return promo;
+}
+
+async function redeemOnce(couponId: string, userId: string, now: Date) {
+  await db.$transaction(async (tx) => {
+    const existing = await tx.couponRedemption.findUnique({
+      where: { couponId_userId: { couponId, userId } },
+    });
+    if (existing) return;
+    // The counter only moves while below the limit, so the row update is the race's referee.
+    const counted = await tx.$executeRaw`
+      UPDATE "Coupon" SET "timesRedeemed" = "timesRedeemed" + 1
+      WHERE id = ${couponId} AND ("maxRedemptions" IS NULL OR "timesRedeemed" < "maxRedemptions")`;
+    if (counted === 0) throw new AppError("NOT_FOUND", INVALID_CODE_MESSAGE);
+    // One coupon per customer at a time: a new one replaces any earlier unused one.
+    await tx.couponRedemption.create({ data: { couponId, userId, createdAt: now } });
+  });
+}

@@ -1,0 +1,56 @@
+// Delivery days and time windows customers choose from, and the dates a choice leads to.
+import { z } from "zod";
+import { deliveryWeek, formatDay, upcomingWeekStart, addWeeks, type IsoDate } from "@/lib/clock";
+import { DateTime } from "luxon";
+
+export const DELIVERY_DAYS = ["MONDAY", "THURSDAY"] as const;
+export type DeliveryDayValue = (typeof DELIVERY_DAYS)[number];
+
+export const DELIVERY_WINDOWS = [
+  { id: "08-12", label: "8:00 AM – 12:00 PM" },
+  { id: "12-16", label: "12:00 PM – 4:00 PM" },
+  { id: "16-20", label: "4:00 PM – 8:00 PM" },
+] as const;
+export type DeliveryWindowId = (typeof DELIVERY_WINDOWS)[number]["id"];
+
+export const deliveryChoiceSchema = z.object({
+  deliveryDay: z.enum(DELIVERY_DAYS, { message: "Choose Monday or Thursday." }),
+  deliveryTime: z.enum(
+    DELIVERY_WINDOWS.map((w) => w.id) as [DeliveryWindowId, ...DeliveryWindowId[]],
+    { message: "Choose a delivery time window." },
+  ),
+});
+export type DeliveryChoice = z.infer<typeof deliveryChoiceSchema>;
+
+export function windowLabel(id: string | null | undefined): string {
+  return DELIVERY_WINDOWS.find((w) => w.id === id)?.label ?? "";
+}
+
+/** The calendar day a delivery lands on within its week. */
+export function deliveryDate(weekStart: IsoDate, day: DeliveryDayValue): IsoDate {
+  const offset = day === "MONDAY" ? 0 : 3;
+  return DateTime.fromISO(weekStart, { zone: "utc" }).plus({ days: offset }).toISODate() as IsoDate;
+}
+
+export interface FirstDelivery {
+  weekStart: IsoDate;
+  deliveryDate: IsoDate;
+  deliveryDateLabel: string;
+  orderDeadline: string;
+}
+
+/**
+ * A sign-up before Wednesday 11:59 PM Toronto is delivered in the upcoming week, after it in the
+ * week after (upcomingWeekStart already moves at the deadline). `skipFirstWeek` starts a week later.
+ */
+export function firstDelivery(day: DeliveryDayValue, now: Date, skipFirstWeek = false): FirstDelivery {
+  const upcoming = upcomingWeekStart(now);
+  const weekStart = skipFirstWeek ? addWeeks(upcoming, 1) : upcoming;
+  const date = deliveryDate(weekStart, day);
+  return {
+    weekStart,
+    deliveryDate: date,
+    deliveryDateLabel: formatDay(date),
+    orderDeadline: deliveryWeek(weekStart).orderDeadline.toISOString(),
+  };
+}

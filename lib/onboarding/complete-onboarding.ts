@@ -1,0 +1,29 @@
+// POST /api/users/{userId}/onboarding: the last step of sign-up. Everything a first delivery
+// needs must be in place; then the account is marked complete (once: repeating changes nothing).
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { PAYMENT_METHOD_MISSING } from "@/lib/orders/place-order";
+
+export async function completeOnboarding(userId: string, now: Date) {
+  const [user, subscription, address, card, order] = await Promise.all([
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: { onboardingStatus: true, onboardingCompletedAt: true } }),
+    db.subscription.findFirst({ where: { userId, status: "ACTIVE" }, select: { id: true } }),
+    db.address.findFirst({ where: { userId, isDefault: true }, select: { id: true } }),
+    db.paymentMethod.findFirst({ where: { userId, removedAt: null, isDefault: true }, select: { id: true } }),
+    db.weeklyOrder.findFirst({ where: { userId, status: "OPEN" }, orderBy: { createdAt: "asc" }, select: { id: true } }),
+  ]);
+  if (user.onboardingStatus === "complete") {
+    return { onboardingStatus: "complete" as const, onboardingCompletedAt: user.onboardingCompletedAt, orderId: order?.id ?? null };
+  }
+  if (!subscription) throw new AppError("CONFLICT", "Choose a plan to finish signing up.");
+  if (!address) throw new AppError("BAD_REQUEST", "Add a delivery address to finish signing up.");
+  if (!card) throw new AppError("PAYMENT_REQUIRED", PAYMENT_METHOD_MISSING);
+  if (!order) throw new AppError("CONFLICT", "Choose your meals to finish signing up.");
+
+  const updated = await db.user.update({
+    where: { id: userId },
+    data: { onboardingStatus: "complete", onboardingCompletedAt: now },
+    select: { onboardingStatus: true, onboardingCompletedAt: true },
+  });
+  return { ...updated, orderId: order.id };
+}

@@ -1,0 +1,72 @@
+// Saves the customer's card as their default payment method (POST .../payment-method).
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { paymentProvider } from "./index";
+import { CardDeclinedError } from "./port";
+
+export interface PaymentMethodDto {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  provider: string;
+  testMode: boolean;
+  problem: string | null;
+}
+
+export async function savePaymentMethod(userId: string, paymentMethodId: string, now: Date): Promise<PaymentMethodDto> {
+  const provider = paymentProvider();
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, email: true, firstName: true, lastName: true, providerCustomerId: true },
+  });
+  const customerId = await provider.ensureCustomer(
+    { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` },
+    user.providerCustomerId,
+  );
+  let card;
+  try {
+    card = await provider.attachPaymentMethod(customerId, paymentMethodId);
+  } catch (error) {
+    if (error instanceof CardDeclinedError) throw new AppError("PAYMENT_REQUIRED", error.message);
+    throw error;
+  }
+  const saved = await db.$transaction(async (tx) => {
+    if (!user.providerCustomerId) {
+      await tx.user.update({ where: { id: userId }, data: { providerCustomerId: customerId } });
+    }
+    await tx.paymentMethod.updateMany({
+      where: { userId, removedAt: null },
+      data: { isDefault: false, removedAt: now },
+    });
+    return tx.paymentMethod.create({
+      data: { userId, provider: provider.name, ...card, isDefault: true, createdAt: now },
+    });
+  });
+  return toDto(saved, provider.testMode);
+}
+
+export async function defaultPaymentMethod(userId: string): Promise<PaymentMethodDto | null> {
+  const method = await db.paymentMethod.findFirst({
+    where: { userId, removedAt: null, isDefault: true },
+    orderBy: { createdAt: "desc" },
+  });
+  return method ? toDto(method, paymentProvider().testMode) : null;
+}
+
+function toDto(
+  method: { id: string; brand: string; last4: string; expMonth: number; expYear: number; provider: string; problem: string | null },
+  testMode: boolean,
+): PaymentMethodDto {
+  return {
+    id: method.id,
+    brand: method.brand,
+    last4: method.last4,
+    expMonth: method.expMonth,
+    expYear: method.expYear,
+    provider: method.provider,
+    testMode,
+    problem: method.problem,
+  };
+}

@@ -1,0 +1,100 @@
+// POST /api/users/{userId}/subscription { planId }: starts the customer's plan, or changes the
+// plan of the live one. Repeating the call with the same plan returns the same subscription.
+import { isUniqueViolation } from "@/lib/auth/unique-violation";
+import { upcomingWeekStart, dateColumn, isBeforeDeadline, fromDateColumn } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+
+export interface SubscriptionDto {
+  id: string;
+  planId: string;
+  status: string;
+  deliveryDay: string;
+  deliveryTime: string;
+  startsOn: string;
+  resumeOn: string | null;
+}
+
+const select = {
+  id: true,
+  planId: true,
+  status: true,
+  deliveryDay: true,
+  deliveryTime: true,
+  startsOn: true,
+  resumeOn: true,
+} as const;
+
+type Row = { id: string; planId: string; status: string; deliveryDay: string; deliveryTime: string; startsOn: Date; resumeOn: Date | null };
+
+export function toSubscriptionDto(row: Row): SubscriptionDto {
+  return {
+    ...row,
+    startsOn: fromDateColumn(row.startsOn),
+    resumeOn: row.resumeOn ? fromDateColumn(row.resumeOn) : null,
+  };
+}
+
+export async function liveSubscription(userId: string) {
+  return db.subscription.findFirst({ where: { userId, status: { not: "CANCELLED" } }, select });
+}
+
+export async function startOrChangeSubscription(userId: string, planId: string, now: Date): Promise<SubscriptionDto> {
+  const plan = await db.plan.findFirst({ where: { id: planId, active: true }, select: { id: true, mealsPerWeek: true } });
+  if (!plan) throw notFound("Plan");
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { deliveryDay: true, deliveryTime: true } });
+
+  const live = await liveSubscription(userId);
+  if (live) {
+    if (live.planId === plan.id) return toSubscriptionDto(live);
+    return toSubscriptionDto(await changePlan(live.id, plan, now));
+  }
+  if (!user.deliveryDay || !user.deliveryTime) {
+    throw new AppError("BAD_REQUEST", "Choose a delivery day and time before choosing a plan.");
+  }
+  try {
+    const created = await db.subscription.create({
+      data: {
+        userId,
+        planId: plan.id,
+        deliveryDay: user.deliveryDay,
+        deliveryTime: user.deliveryTime,
+        startsOn: dateColumn(upcomingWeekStart(now)),
+        createdAt: now,
+      },
+      select,
+    });
+    return toSubscriptionDto(created);
+  } catch (error) {
+    // Two clicks raced: the partial unique index lets one live subscription through.
+    if (isUniqueViolation(error)) {
+      const winner = await liveSubscription(userId);
+      if (winner) return toSubscriptionDto(winner);
+    }
+    throw error;
+  }
+}
+
+/**
+ * A new plan size applies to every week still open for changes; their meal choices no longer fit,
+ * so they are cleared for the customer to choose again.
+ */
+async function changePlan(subscriptionId: string, plan: { id: string; mealsPerWeek: number }, now: Date) {
+  return db.$transaction(async (tx) => {
+    const open = await tx.weeklyOrder.findMany({
+      where: { subscriptionId, status: { in: ["OPEN", "SKIPPED"] } },
+      select: { id: true, mealsCount: true, week: { select: { startDate: true } } },
+    });
+    for (const order of open) {
+      if (!isBeforeDeadline(fromDateColumn(order.week.startDate), now)) continue;
+      if (order.mealsCount !== plan.mealsPerWeek) {
+        await tx.orderItem.deleteMany({ where: { orderId: order.id } });
+      }
+      await tx.weeklyOrder.update({
+        where: { id: order.id },
+        data: { planId: plan.id, mealsCount: plan.mealsPerWeek, splitDelivery: false },
+      });
+    }
+    return tx.subscription.update({ where: { id: subscriptionId }, data: { planId: plan.id }, select });
+  });
+}
