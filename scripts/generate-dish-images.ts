@@ -134,7 +134,10 @@ function draw(dish: DishSeed): string {
   const pTo = turn + 2.6;
   const vFrom = pTo + 0.35;
   const vTo = vFrom + 2.2;
-  parts.push(sector(pFrom, pTo, shade(look.protein, 0.3)), sector(vFrom, vTo, shade(look.veg, 0.55)));
+  parts.push(
+    sector(pFrom, pTo, shade(look.protein, 0.3)),
+    sector(vFrom, vTo, shade(look.veg, 0.55)),
+  );
   for (let i = 0; i < 11; i++) {
     const p = pointIn(rnd, pFrom + 0.12, pTo - 0.12, 18, R - 18);
     const w = r1(22 + rnd() * 14);
@@ -168,13 +171,17 @@ function draw(dish: DishSeed): string {
   if (dish.allergens.includes("Sesame")) {
     for (let i = 0; i < 16; i++) {
       const p = pointIn(rnd, 0, Math.PI * 2, 0, R - 12);
-      parts.push(`<ellipse cx="${p.x}" cy="${p.y}" rx="2" ry="1.1" fill="#f7efd9" stroke="#cdbb8f" stroke-width="0.5"/>`);
+      parts.push(
+        `<ellipse cx="${p.x}" cy="${p.y}" rx="2" ry="1.1" fill="#f7efd9" stroke="#cdbb8f" stroke-width="0.5"/>`,
+      );
     }
   }
   if (dish.tags.includes("Spicy")) {
     for (let i = 0; i < 4; i++) {
       const p = pointIn(rnd, 0, Math.PI * 2, 20, R - 20);
-      parts.push(`<circle cx="${p.x}" cy="${p.y}" r="4.5" fill="none" stroke="#c8261b" stroke-width="2.4"/>`);
+      parts.push(
+        `<circle cx="${p.x}" cy="${p.y}" r="4.5" fill="none" stroke="#c8261b" stroke-width="2.4"/>`,
+      );
     }
   }
 

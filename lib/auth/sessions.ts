@@ -1,5 +1,5 @@
 // Sessions shared by the web cookie (next-auth) and API bearer tokens: one table, one lookup.
-import { db } from "@/lib/db";
+import { db, type Db, type Tx } from "@/lib/db";
 import type { SessionKind } from "@/generated/prisma/enums";
 import { hashToken, newToken } from "./tokens";
 
@@ -13,10 +13,18 @@ export interface Caller {
   via: "bearer" | "cookie";
 }
 
-export async function createSession(userId: string, kind: SessionKind, now: Date) {
+/** Issues a session; pass a transaction client to create it together with other rows. */
+export async function createSession(
+  userId: string,
+  kind: SessionKind,
+  now: Date,
+  client: Db | Tx = db,
+) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
-  await db.session.create({ data: { userId, kind, tokenHash: hashToken(token), expiresAt } });
+  await client.session.create({
+    data: { userId, kind, tokenHash: hashToken(token), expiresAt, createdAt: now },
+  });
   return { token, expiresAt };
 }
 
@@ -42,9 +50,21 @@ export async function callerForToken(
 }
 
 export async function revokeSession(sessionId: string, now: Date): Promise<void> {
-  await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+  await db.session.updateMany({
+    where: { id: sessionId, revokedAt: null },
+    data: { revokedAt: now },
+  });
 }
 
-export async function revokeAllSessions(userId: string, now: Date): Promise<void> {
-  await db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+export async function revokeAllSessions(
+  userId: string,
+  now: Date,
+  client: Db | Tx = db,
+): Promise<void> {
+  await client.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+}
+
+/** Marks a session as also carried by the browser's next-auth cookie (it stays one row). */
+export async function markSessionWeb(sessionId: string): Promise<void> {
+  await db.session.updateMany({ where: { id: sessionId, kind: "API" }, data: { kind: "WEB" } });
 }

@@ -22,8 +22,15 @@ test("good credentials return a token and the user; the email is normalised", as
   const user = await createUser({ roles: ["customer", "admin"], onboardingStatus: "complete" });
   const res = await attempt(`  ${user.email.toUpperCase()} `, PASSWORD);
   expect(res.status).toBe(200);
-  expect(res.json.user).toMatchObject({ id: user.id, email: user.email, onboardingStatus: "complete" });
-  expect(res.json.user.roles.map((r: { slug: string }) => r.slug).sort()).toEqual(["admin", "customer"]);
+  expect(res.json.user).toMatchObject({
+    id: user.id,
+    email: user.email,
+    onboardingStatus: "complete",
+  });
+  expect(res.json.user.roles.map((r: { slug: string }) => r.slug).sort()).toEqual([
+    "admin",
+    "customer",
+  ]);
   expect(res.text).not.toContain("passwordHash");
   expect((await call(me, "/api/auth/me", { token: res.json.token })).status).toBe(200);
 });
@@ -49,11 +56,21 @@ test("five failures for one email lock it for 15 minutes, with Retry-After", asy
   const user = await createUser();
   const start = new Date("2031-03-04T15:00:00Z");
   for (let i = 0; i < 5; i++) {
-    const res = await attempt(user.email, `wrong-${i}`, uniqueIp(), new Date(start.getTime() + i * 1000));
+    const res = await attempt(
+      user.email,
+      `wrong-${i}`,
+      uniqueIp(),
+      new Date(start.getTime() + i * 1000),
+    );
     expect(res.status).toBe(401);
   }
   // Even the right password waits now, from any address.
-  const locked = await attempt(user.email, PASSWORD, uniqueIp(), new Date(start.getTime() + 10_000));
+  const locked = await attempt(
+    user.email,
+    PASSWORD,
+    uniqueIp(),
+    new Date(start.getTime() + 10_000),
+  );
   expect(locked.status).toBe(429);
   expect(locked.json).toEqual({
     statusCode: 429,
@@ -62,7 +79,12 @@ test("five failures for one email lock it for 15 minutes, with Retry-After", asy
   // Unlocks when the first failure leaves the 15-minute window: 900 s after it, 890 s from now.
   expect(locked.headers.get("retry-after")).toBe("890");
 
-  const later = await attempt(user.email, PASSWORD, uniqueIp(), new Date(start.getTime() + 15 * 60_000 + 1000));
+  const later = await attempt(
+    user.email,
+    PASSWORD,
+    uniqueIp(),
+    new Date(start.getTime() + 15 * 60_000 + 1000),
+  );
   expect(later.status).toBe(200);
 });
 
@@ -70,9 +92,11 @@ test("a success clears the earlier failures of that email", async () => {
   const user = await createUser();
   const start = new Date("2031-03-05T15:00:00Z");
   const at = (s: number) => new Date(start.getTime() + s * 1000);
-  for (let i = 0; i < 4; i++) expect((await attempt(user.email, "nope", uniqueIp(), at(i))).status).toBe(401);
+  for (let i = 0; i < 4; i++)
+    expect((await attempt(user.email, "nope", uniqueIp(), at(i))).status).toBe(401);
   expect((await attempt(user.email, PASSWORD, uniqueIp(), at(10))).status).toBe(200);
-  for (let i = 0; i < 4; i++) expect((await attempt(user.email, "nope", uniqueIp(), at(20 + i))).status).toBe(401);
+  for (let i = 0; i < 4; i++)
+    expect((await attempt(user.email, "nope", uniqueIp(), at(20 + i))).status).toBe(401);
   expect((await attempt(user.email, PASSWORD, uniqueIp(), at(30))).status).toBe(200);
 });
 
@@ -92,7 +116,10 @@ test("twenty failures from one address lock that address, whatever the email", a
 test("sign-in input is validated", async () => {
   const res = await call(loginRoute, "/api/auth/login", { body: { email: "x", password: "" } });
   expect(res.status).toBe(400);
-  expect(res.json.errors.map((e: { property: string }) => e.property).sort()).toEqual(["email", "password"]);
+  expect(res.json.errors.map((e: { property: string }) => e.property).sort()).toEqual([
+    "email",
+    "password",
+  ]);
 });
 
 test("the seeded demo accounts sign in and land where the spec says", async () => {

@@ -50,7 +50,12 @@ test("a short password is a 400 in the spec's validation shape", async () => {
   expect(res.json).toEqual({
     statusCode: 400,
     message: "Validation failed",
-    errors: [{ property: "password", constraints: { too_small: "Password must be at least 8 characters" } }],
+    errors: [
+      {
+        property: "password",
+        constraints: { too_small: "Password must be at least 8 characters" },
+      },
+    ],
   });
 });
 
@@ -66,12 +71,17 @@ test("a mismatched confirmPassword is refused when sent", async () => {
 
 test("a second account with the same email (any case) is a 409", async () => {
   const email = uniqueEmail("dup");
-  expect((await call(register, "/api/auth/register", { body: { ...person, email } })).status).toBe(201);
+  expect((await call(register, "/api/auth/register", { body: { ...person, email } })).status).toBe(
+    201,
+  );
   const again = await call(register, "/api/auth/register", {
     body: { ...person, email: ` ${email.toUpperCase()}` },
   });
   expect(again.status).toBe(409);
-  expect(again.json).toEqual({ statusCode: 409, message: "An account with this email already exists." });
+  expect(again.json).toEqual({
+    statusCode: 409,
+    message: "An account with this email already exists.",
+  });
 });
 
 test("two simultaneous sign-ups with one email: one account, one 409", async () => {
@@ -91,7 +101,10 @@ test("bad input is a 400, never a 500", async () => {
     method: "POST",
   });
   expect(malformed.status).toBe(400);
-  expect(malformed.json).toEqual({ statusCode: 400, message: "The request body is not valid JSON." });
+  expect(malformed.json).toEqual({
+    statusCode: 400,
+    message: "The request body is not valid JSON.",
+  });
 
   const wrongTypes = await call(register, "/api/auth/register", {
     body: { firstName: 1, lastName: ["x"], email: 42, password: true },

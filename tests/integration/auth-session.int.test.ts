@@ -92,7 +92,12 @@ describe("the web session cookie", () => {
     expect(res.status).toBe(403);
     const mismatched = await call(logoutRoute, "/api/auth/logout", {
       method: "POST",
-      headers: { cookie: `${cookie}; csrf-token=abc`, "x-csrf-token": "xyz", origin, host: "localhost:3000" },
+      headers: {
+        cookie: `${cookie}; csrf-token=abc`,
+        "x-csrf-token": "xyz",
+        origin,
+        host: "localhost:3000",
+      },
     });
     expect(mismatched.status).toBe(403);
   });
@@ -109,7 +114,9 @@ describe("the web session cookie", () => {
       },
     });
     expect(res.status).toBe(403);
-    expect(res.json.message).toBe("This request was refused because it did not come from our site.");
+    expect(res.json.message).toBe(
+      "This request was refused because it did not come from our site.",
+    );
   });
 
   test("a same-origin mutation echoing the cookie works, and ends the session", async () => {
@@ -118,7 +125,12 @@ describe("the web session cookie", () => {
     const cookie = await sessionCookie(user.id, token);
     const res = await call(logoutRoute, "/api/auth/logout", {
       method: "POST",
-      headers: { cookie: `${cookie}; csrf-token=abc`, "x-csrf-token": "abc", origin, host: "localhost:3000" },
+      headers: {
+        cookie: `${cookie}; csrf-token=abc`,
+        "x-csrf-token": "abc",
+        origin,
+        host: "localhost:3000",
+      },
     });
     expect(res.status).toBe(200);
     // Cookie and bearer are one session: both are gone.

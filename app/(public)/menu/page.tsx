@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import { MenuBrowser } from "@/components/menu/menu-browser";
+import { MenuEmptyState } from "@/components/menu/menu-empty-state";
+import { allergenFilterOptions, toMenuDishes } from "@/components/menu/types";
+import { ButtonLink } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { ClockIcon, TruckIcon } from "@/components/ui/icons";
+import { deliveryWeek, formatDay, formatDeadline, upcomingWeekStart } from "@/lib/clock";
+import { serverNow } from "@/lib/clock/server-now";
+import { ALLERGENS } from "@/lib/menus/allergens";
+import { getWeekMenu } from "@/lib/menus/week-menu";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "This week's menu",
+  description:
+    "The chef-cooked dishes on this week's menu, with calories, protein, carbs, fat, ingredients and allergens for every meal.",
+};
+
+export default async function MenuPage() {
+  const now = await serverNow();
+  const weekStart = upcomingWeekStart(now);
+  const week = deliveryWeek(weekStart);
+  const menu = await getWeekMenu(weekStart);
+  const dishes = menu ? toMenuDishes(menu.menus) : [];
+  const deadline = menu ? new Date(menu.orderDeadline) : week.orderDeadline;
+
+  return (
+    <>
+      <section className="border-b border-forest-900/10 bg-cream-50">
+        <Container width="xl" className="py-10 sm:py-14">
+          <p className="text-sm font-semibold tracking-[0.12em] text-terracotta-600 uppercase">
+            <span className="hidden sm:inline">Delivery week · </span>
+            {formatDay(week.startDate)} – {formatDay(week.endDate)}
+          </p>
+          <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight text-forest-950 sm:text-5xl">
+            This week&rsquo;s menu
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-forest-900/75">
+            Every dish is cooked by our chefs in Toronto, portioned at about 14 oz, and ready in
+            2&frac12; minutes. Pick your favourites when you sign up.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-2.5">
+            <p className="inline-flex items-center gap-2 rounded-2xl bg-forest-900 px-3.5 py-2 text-sm font-semibold text-cream-50 sm:rounded-full">
+              <ClockIcon className="size-4" />
+              Order by {formatDeadline(deadline)}
+            </p>
+            <p className="inline-flex items-center gap-2 rounded-2xl bg-cream-200 px-3.5 py-2 text-sm font-semibold text-forest-900 sm:rounded-full">
+              <TruckIcon className="size-4" />
+              Delivered Monday or Thursday
+            </p>
+          </div>
+        </Container>
+      </section>
+
+      <Container width="xl" className="py-10 sm:py-12">
+        {dishes.length > 0 ? (
+          <MenuBrowser dishes={dishes} allergens={allergenFilterOptions(ALLERGENS, dishes)} />
+        ) : (
+          <MenuEmptyState weekLabel={formatDay(week.startDate)} />
+        )}
+      </Container>
+
+      {dishes.length > 0 ? (
+        <section className="bg-forest-900 text-cream-50">
+          <Container
+            width="xl"
+            className="flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center"
+          >
+            <div>
+              <h2 className="font-display text-3xl font-semibold tracking-tight">
+                Hungry yet? Choose your meals.
+              </h2>
+              <p className="mt-2 text-cream-100/80">
+                Pick a plan, check delivery to your postal code and choose from this menu.
+              </p>
+            </div>
+            <ButtonLink href="/signup" variant="accent" size="lg">
+              Get started
+            </ButtonLink>
+          </Container>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// Every /admin page: signed in with the admin role (a customer is sent to /customer), inside the
+// admin frame. Admin pages stay up during the Thursday maintenance window.
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { AdminShell } from "@/components/layout/app-shell";
+import { requireAdmin } from "@/lib/auth/server";
+
+// Per-request: reads the session cookie and "now".
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { robots: { index: false } };
+
+const ADMIN_NAV = [
+  { href: "/admin", label: "Home" },
+  { href: "/admin/weekly-menu", label: "Weekly menu" },
+  { href: "/admin/dishes", label: "Dishes" },
+  { href: "/admin/users", label: "Users" },
+  { href: "/admin/reports", label: "Reports" },
+] as const;
+
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const { user } = await requireAdmin();
+  return (
+    <AdminShell userName={`${user.firstName} ${user.lastName}`} nav={ADMIN_NAV}>
+      {children}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,7 @@
+"use client";
+
+import { FullScreenError } from "@/components/errors/full-screen-error";
+
+export default function ErrorPage({ retry }: { error: unknown; retry: () => void }) {
+  return <FullScreenError onRetry={retry} />;
+}

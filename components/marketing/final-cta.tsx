@@ -1,0 +1,47 @@
+import { ButtonLink } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+
+/** Closing call to action, with the real next deadline and delivery week. */
+export function FinalCta({
+  deadlineLabel,
+  weekLabel,
+}: {
+  deadlineLabel: string;
+  weekLabel: string;
+}) {
+  return (
+    <section
+      aria-labelledby="final-cta-title"
+      className="relative overflow-hidden bg-forest-900 py-20 text-cream-50 sm:py-24"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_30rem_at_0%_100%,rgba(58,117,85,0.45),transparent_65%),radial-gradient(40rem_24rem_at_100%_0%,rgba(200,94,55,0.18),transparent_60%)]"
+      />
+      <Container width="md" className="relative text-center">
+        <h2
+          id="final-cta-title"
+          className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl"
+        >
+          Let our chefs handle dinner this week
+        </h2>
+        <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-cream-100/80">
+          Sign up and choose your meals by{" "}
+          <strong className="font-semibold text-cream-50 sm:whitespace-nowrap">
+            {deadlineLabel}
+          </strong>{" "}
+          for delivery the week of{" "}
+          <strong className="font-semibold text-cream-50 sm:whitespace-nowrap">{weekLabel}</strong>.
+        </p>
+        <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink href="/signup" size="lg" variant="accent">
+            Get started
+          </ButtonLink>
+          <ButtonLink href="/menu" size="lg" variant="inverse">
+            See this week&rsquo;s menu
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

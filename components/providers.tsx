@@ -1,0 +1,39 @@
+"use client";
+// Client-side providers for the whole app: the next-auth session, SWR's defaults (spec §9: no
+// retries, no refetch on focus, de-duplicated, unused data kept 5 minutes) and the cross-tab
+// session sync.
+import { SessionProvider } from "next-auth/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { SWRConfig } from "swr";
+import { SessionSync } from "@/components/auth/session-sync";
+import { swrFetcher } from "@/lib/client/api";
+import { createGcCache } from "@/lib/client/swr-cache";
+
+const SWEEP_EVERY_MS = 60_000;
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [gc] = useState(() => createGcCache());
+
+  useEffect(() => {
+    const timer = window.setInterval(gc.sweep, SWEEP_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [gc]);
+
+  return (
+    <SessionProvider refetchOnWindowFocus={false}>
+      <SWRConfig
+        value={{
+          fetcher: swrFetcher,
+          shouldRetryOnError: false,
+          revalidateOnFocus: false,
+          dedupingInterval: 2000,
+          provider: () => gc.cache,
+          use: [gc.middleware],
+        }}
+      >
+        <SessionSync />
+        {children}
+      </SWRConfig>
+    </SessionProvider>
+  );
+}

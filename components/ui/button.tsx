@@ -1,0 +1,78 @@
+// Buttons and button-styled links, in one set of variants so every audience looks the same.
+
+import Link from "next/link";
+import type { ComponentProps } from "react";
+import { cn } from "./cn";
+
+export type ButtonVariant = "primary" | "accent" | "secondary" | "ghost" | "danger" | "inverse";
+export type ButtonSize = "sm" | "md" | "lg";
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: "bg-forest-800 text-cream-50 hover:bg-forest-700 active:bg-forest-900 shadow-sm",
+  accent: "bg-terracotta-500 text-white hover:bg-terracotta-600 active:bg-terracotta-700 shadow-sm",
+  secondary:
+    "bg-white text-forest-900 ring-1 ring-inset ring-forest-900/15 hover:bg-cream-50 hover:ring-forest-900/30",
+  ghost: "text-forest-900 hover:bg-forest-900/5",
+  danger: "bg-red-700 text-white hover:bg-red-800 shadow-sm",
+  inverse: "bg-cream-50 text-forest-900 hover:bg-white shadow-sm",
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  sm: "min-h-9 px-3.5 py-1.5 text-sm gap-1.5",
+  md: "min-h-11 px-5 py-2 text-[0.95rem] gap-2",
+  lg: "min-h-13 px-7 py-2.5 text-base gap-2",
+};
+
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+  fullWidth = false,
+  className,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  className?: string;
+} = {}): string {
+  return cn(
+    "inline-flex items-center justify-center rounded-full text-center font-semibold",
+    "transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2",
+    "focus-visible:outline-terracotta-500 disabled:pointer-events-none disabled:opacity-50",
+    VARIANTS[variant],
+    SIZES[size],
+    fullWidth && "w-full",
+    className,
+  );
+}
+
+interface StyleProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+}
+
+export type ButtonProps = ComponentProps<"button"> & StyleProps;
+
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  className,
+  type = "button",
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses({ variant, size, fullWidth, className })}
+      {...props}
+    />
+  );
+}
+
+export type ButtonLinkProps = ComponentProps<typeof Link> & StyleProps;
+
+/** A link that looks like a button (navigation, not an action). */
+export function ButtonLink({ variant, size, fullWidth, className, ...props }: ButtonLinkProps) {
+  return <Link className={buttonClasses({ variant, size, fullWidth, className })} {...props} />;
+}

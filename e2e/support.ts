@@ -1,0 +1,46 @@
+// Shared steps for the end-to-end tests.
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO = {
+  admin: { email: "admin@lakeshorekitchen.ca", password: "Admin123!" },
+  customer: { email: "customer@example.com", password: "Customer123!" },
+  paused: { email: "paused@example.com", password: "Customer123!" },
+  newbie: { email: "newbie@example.com", password: "Customer123!" },
+} as const;
+
+/** The e2e server's mail outbox (scripts/e2e-server.sh sets OUTBOX_DIR=.data/e2e-outbox). */
+export const OUTBOX = path.join(process.cwd(), ".data", "e2e-outbox");
+
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** The newest .eml sent to `to`, polled until it arrives. */
+export async function latestMailTo(to: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(() => {
+      if (!existsSync(OUTBOX)) return "";
+      const files = readdirSync(OUTBOX).filter((f) => f.endsWith(".eml")).sort().reverse();
+      for (const file of files) {
+        const text = readFileSync(path.join(OUTBOX, file), "utf8");
+        if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) {
+          found = text;
+          return found;
+        }
+      }
+      return "";
+    }, { timeout: 15_000 })
+    .not.toBe("");
+  return found;
+}
+
+/** Undoes quoted-printable soft line breaks and escapes so a link can be read from a mail. */
+export function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

@@ -1,0 +1,40 @@
+// Sign-in with email and password, and sign-out. Every failure gives the same answer, whether
+// the email is unknown, the password wrong or the account disabled (no account enumeration).
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle";
+import { AUTH_MESSAGES } from "./messages";
+import { dummyVerify, verifyPassword } from "./password";
+import type { LoginInput } from "./schemas";
+import { createSession, revokeSession, type Caller } from "./sessions";
+
+export interface LoggedIn {
+  userId: string;
+  token: string;
+}
+
+/** `input` comes from loginSchema, so the email is already normalised. */
+export async function login(input: LoginInput, ip: string | null, now: Date): Promise<LoggedIn> {
+  const { email, password } = input;
+  await assertLoginAllowed(email, ip, now);
+
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, status: true, passwordHash: true },
+  });
+  let ok = false;
+  if (user) ok = await verifyPassword(user.passwordHash, password);
+  else await dummyVerify(password);
+  // Checked after the hash so a disabled account costs the same time as any other failure.
+  if (user?.status === "disabled") ok = false;
+
+  await recordLoginAttempt(email, ip, ok, now);
+  if (!user || !ok) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.loginFailed);
+
+  const { token } = await createSession(user.id, "API", now);
+  return { userId: user.id, token };
+}
+
+export async function logout(caller: Caller, now: Date): Promise<void> {
+  await revokeSession(caller.sessionId, now);
+}

@@ -1,0 +1,131 @@
+// Seeds a subscriber's order history: a PAID order (with its charge and invoice) for every week
+// already charged, and an OPEN order with meals chosen for the upcoming week. An existing order
+// for a week is left as it is.
+import { orderDeadline, type IsoDate } from "@/lib/clock";
+import { db } from "@/lib/db";
+import type { SeededSubscriber } from "./seed-subscriptions";
+
+interface OrderContext extends SeededSubscriber {
+  userId: string;
+  deliveryDay: "MONDAY" | "THURSDAY";
+  deliveryTime: string;
+}
+
+interface Pick {
+  dishId: string;
+  name: string;
+  quantity: number;
+}
+
+/** `count` meals from the menu: mostly one of each, the first few doubled up. */
+function pickMeals(
+  menu: { dishId: string; name: string }[],
+  count: number,
+  offset: number,
+): Pick[] {
+  const distinct = Math.min(menu.length, Math.max(1, count - 2));
+  const picks = Array.from({ length: distinct }, (_, i) => ({
+    ...menu[(offset + i) % menu.length],
+    quantity: 1,
+  }));
+  for (let extra = 0; extra < count - distinct; extra++) picks[extra % distinct].quantity += 1;
+  return picks;
+}
+
+async function weekMenu(weekId: string) {
+  const rows = await db.weekMenu.findMany({
+    where: { weekId, dish: { deletedAt: null } },
+    orderBy: { sortingOrder: "asc" },
+    select: { dish: { select: { id: true, name: true } } },
+  });
+  return rows.map((row) => ({ dishId: row.dish.id, name: row.dish.name }));
+}
+
+async function nextOrderNumber(): Promise<string> {
+  const last = await db.weeklyOrder.findFirst({
+    where: { number: { startsWith: "LK-" } },
+    orderBy: { number: "desc" },
+    select: { number: true },
+  });
+  const n = last ? Number.parseInt(last.number.slice(3), 10) : Number.NaN;
+  return `LK-${Number.isFinite(n) ? n + 1 : 100231}`;
+}
+
+export async function seedOrder(
+  ctx: OrderContext,
+  week: { start: IsoDate; id: string },
+  status: "PAID" | "OPEN",
+  offset: number,
+): Promise<boolean> {
+  const key = { subscriptionId: ctx.subscriptionId, weekId: week.id };
+  if (await db.weeklyOrder.findUnique({ where: { subscriptionId_weekId: key } })) return false;
+
+  const plan = await db.plan.findUniqueOrThrow({ where: { id: ctx.planId } });
+  const menu = await weekMenu(week.id);
+  if (menu.length === 0) return false;
+  const meals = pickMeals(menu, plan.mealsPerWeek, offset);
+  const subtotalCents = plan.mealsPerWeek * plan.pricePerMealCents;
+  const number = await nextOrderNumber();
+  const lockedAt = orderDeadline(week.start);
+  const paidAt = new Date(lockedAt.getTime() + 2 * 60_000);
+  const paid = status === "PAID";
+
+  await db.$transaction(async (tx) => {
+    const order = await tx.weeklyOrder.create({
+      data: {
+        number,
+        ...key,
+        userId: ctx.userId,
+        planId: plan.id,
+        addressId: ctx.addressId,
+        status,
+        mealsCount: plan.mealsPerWeek,
+        deliveryDay: ctx.deliveryDay,
+        deliveryTime: ctx.deliveryTime,
+        subtotalCents,
+        totalCents: subtotalCents,
+        lockedAt: paid ? lockedAt : null,
+        paidAt: paid ? paidAt : null,
+        items: { create: meals.map(({ dishId, quantity }) => ({ dishId, quantity })) },
+      },
+      select: { id: true },
+    });
+    if (!paid) return;
+    await tx.charge.create({
+      data: {
+        userId: ctx.userId,
+        orderId: order.id,
+        paymentMethodId: ctx.paymentMethodId,
+        amountCents: subtotalCents,
+        status: "SUCCEEDED",
+        providerChargeId: `ch_offline_${number.slice(3)}`,
+        idempotencyKey: `charge:${ctx.subscriptionId}:${week.id}`,
+        createdAt: paidAt,
+      },
+    });
+    await tx.invoice.create({
+      data: {
+        number: `INV-${number.slice(3)}`,
+        userId: ctx.userId,
+        orderId: order.id,
+        weekId: week.id,
+        status: "PAID",
+        subtotalCents,
+        totalCents: subtotalCents,
+        cardBrand: "visa",
+        cardLast4: "4242",
+        issuedAt: lockedAt,
+        paidAt,
+        lines: {
+          create: meals.map((meal) => ({
+            description: meal.name,
+            quantity: meal.quantity,
+            unitCents: plan.pricePerMealCents,
+            totalCents: meal.quantity * plan.pricePerMealCents,
+          })),
+        },
+      },
+    });
+  });
+  return true;
+}
