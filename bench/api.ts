@@ -61,7 +61,7 @@ async function status(url: string): Promise<number> {
 }
 
 function startServer(): { child: ChildProcess; logs: () => string } {
-  if (!existsSync(path.join(".next", "BUILD_ID"))) {
+  if (!existsSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
     throw new Error("No production build found: run `npm run build` first (or set BENCH_URL).");
   }
   const output: string[] = [];
