@@ -4,7 +4,19 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next/**", "generated/**", ".data/**", "node_modules/**", "playwright-report/**", "test-results/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      "bench/results/**",
+      "generated/**",
+      ".data/**",
+      "node_modules/**",
+      "playwright-report/**",
+      "test-results/**",
+      "next-env.d.ts",
+    ],
+  },
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
@@ -19,7 +31,10 @@ const config = [
         "error",
         {
           patterns: [
-            { group: ["@/lib/db", "@/lib/db/*", "@/generated/*"], message: "Only lib/<domain> may use the database client." },
+            {
+              group: ["@/lib/db", "@/lib/db/*", "@/generated/*"],
+              message: "Only lib/<domain> may use the database client.",
+            },
           ],
         },
       ],

@@ -23,10 +23,12 @@ const integration = await createJestConfig({
   testMatch: ["<rootDir>/{app,lib,tests}/**/*.int.test.ts?(x)"],
 })();
 
-export default {
+const config = {
   projects: [unit, integration],
   globalSetup: "<rootDir>/tests/global-setup.mjs",
   globalTeardown: "<rootDir>/tests/global-teardown.mjs",
   maxWorkers: 2,
   testTimeout: 30000,
 };
+
+export default config;

@@ -5,7 +5,12 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   // Native and WebAssembly packages are loaded by Node at run time, not bundled.
-  serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
+  serverExternalPackages: [
+    "@node-rs/argon2",
+    "@electric-sql/pglite",
+    "@electric-sql/pglite-socket",
+    "pg",
+  ],
 };
 
 module.exports = nextConfig;

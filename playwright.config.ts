@@ -11,7 +11,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: ".data/e2e-results.json" }]] : "list",
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: ".data/e2e-results.json" }]]
+    : "list",
   use: {
     baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",

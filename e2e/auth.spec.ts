@@ -45,14 +45,18 @@ test("signing out in one tab signs out the other", async ({ context }) => {
   await expect(second).toHaveURL(/\/login/);
 });
 
-test("forgot password → reset link from the outbox → sign in with the new password", async ({ page }) => {
+test("forgot password → reset link from the outbox → sign in with the new password", async ({
+  page,
+}) => {
   const email = DEMO.paused.email;
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: /send/i }).click();
-  await expect(page.getByText("The link for resetting your password has been sent to your email.")).toBeVisible();
+  await expect(
+    page.getByText("The link for resetting your password has been sent to your email."),
+  ).toBeVisible();
 
   const mail = decodeQuotedPrintable(await latestMailTo(email));
   const link = /https?:\/\/[^\s"<>]+resetToken=[A-Za-z0-9_-]+/.exec(mail)?.[0];
@@ -71,7 +75,9 @@ test("forgot password → reset link from the outbox → sign in with the new pa
   await page.getByLabel("New password", { exact: true }).fill("another-password-1");
   await page.getByLabel("Confirm new password").fill("another-password-1");
   await page.getByRole("button", { name: /reset|save/i }).click();
-  await expect(page.getByText("Sorry, the reset password token is incorrect or does not exist.")).toBeVisible();
+  await expect(
+    page.getByText("Sorry, the reset password token is incorrect or does not exist."),
+  ).toBeVisible();
 
   await signIn(page, { email, password: newPassword });
   await expect(page).toHaveURL(/\/customer$/);

@@ -24,23 +24,31 @@ export async function signIn(page: Page, account: { email: string; password: str
 export async function latestMailTo(to: string): Promise<string> {
   let found = "";
   await expect
-    .poll(() => {
-      if (!existsSync(OUTBOX)) return "";
-      const files = readdirSync(OUTBOX).filter((f) => f.endsWith(".eml")).sort().reverse();
-      for (const file of files) {
-        const text = readFileSync(path.join(OUTBOX, file), "utf8");
-        if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) {
-          found = text;
-          return found;
+    .poll(
+      () => {
+        if (!existsSync(OUTBOX)) return "";
+        const files = readdirSync(OUTBOX)
+          .filter((f) => f.endsWith(".eml"))
+          .sort()
+          .reverse();
+        for (const file of files) {
+          const text = readFileSync(path.join(OUTBOX, file), "utf8");
+          if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) {
+            found = text;
+            return found;
+          }
         }
-      }
-      return "";
-    }, { timeout: 15_000 })
+        return "";
+      },
+      { timeout: 15_000 },
+    )
     .not.toBe("");
   return found;
 }
 
 /** Undoes quoted-printable soft line breaks and escapes so a link can be read from a mail. */
 export function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

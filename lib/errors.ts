@@ -54,7 +54,5 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = "Resource") => new AppError("NOT_FOUND", `${what} not found.`);
-export const forbidden = () =>
-  new AppError("FORBIDDEN", "You do not have permission to do that.");
-export const unauthenticated = () =>
-  new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+export const forbidden = () => new AppError("FORBIDDEN", "You do not have permission to do that.");
+export const unauthenticated = () => new AppError("UNAUTHENTICATED", "Please sign in to continue.");

@@ -26,7 +26,8 @@ function loadDotEnv() {
 function ensureAuthSecret() {
   if (process.env.NEXTAUTH_SECRET) return;
   const file = path.join(dataDir, "nextauth-secret");
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   process.env.NEXTAUTH_SECRET = readFileSync(file, "utf8").trim();
 }
 
@@ -86,7 +87,8 @@ function newestSourceChange(): number {
     if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
   }
   for (const file of ["package.json", "next.config.js", "proxy.ts"]) {
-    if (existsSync(path.join(root, file))) newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
+    if (existsSync(path.join(root, file)))
+      newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
   }
   return newest;
 }

@@ -18,6 +18,8 @@ if (existsSync(e2eFile)) {
   failed += stats.unexpected;
 } else missing++;
 
-console.log(`jest: ${existsSync(jestFile) ? "ran" : "no results"}; e2e: ${existsSync(e2eFile) ? "ran" : "no results"}`);
+console.log(
+  `jest: ${existsSync(jestFile) ? "ran" : "no results"}; e2e: ${existsSync(e2eFile) ? "ran" : "no results"}`,
+);
 console.log(`${passed} passed, ${failed + missing} failed`);
 process.exit(failed + missing > 0 ? 1 : 0);

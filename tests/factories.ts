@@ -15,7 +15,10 @@ export async function newCustomer(options: { withSchedule?: boolean } = {}) {
     new Date(),
   );
   if (options.withSchedule) {
-    await db.user.update({ where: { id: userId }, data: { deliveryDay: "MONDAY", deliveryTime: "16-20" } });
+    await db.user.update({
+      where: { id: userId },
+      data: { deliveryDay: "MONDAY", deliveryTime: "16-20" },
+    });
   }
   return { userId, token, email };
 }

@@ -18,16 +18,23 @@ export interface PlaceOption {
 const PREFIX = "local:";
 
 function sign(payload: string): string {
-  return createHmac("sha256", authSecret()).update(`place:${payload}`).digest("base64url").slice(0, 22);
+  return createHmac("sha256", authSecret())
+    .update(`place:${payload}`)
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 function encode(place: Omit<PlaceOption, "placeId" | "description">): string {
-  const payload = Buffer.from(JSON.stringify([place.street, place.city, place.postalCode])).toString("base64url");
+  const payload = Buffer.from(
+    JSON.stringify([place.street, place.city, place.postalCode]),
+  ).toString("base64url");
   return `${PREFIX}${payload}.${sign(payload)}`;
 }
 
 /** The address a place id stands for, or null when it was not issued by us. */
-export function decodePlaceId(placeId: string): Omit<PlaceOption, "placeId" | "description"> | null {
+export function decodePlaceId(
+  placeId: string,
+): Omit<PlaceOption, "placeId" | "description"> | null {
   if (!placeId.startsWith(PREFIX)) return null;
   const [payload, signature] = placeId.slice(PREFIX.length).split(".");
   if (!payload || !signature) return null;
@@ -35,7 +42,9 @@ export function decodePlaceId(placeId: string): Omit<PlaceOption, "placeId" | "d
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const [street, city, postalCode] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as string[];
+    const [street, city, postalCode] = JSON.parse(
+      Buffer.from(payload, "base64url").toString("utf8"),
+    ) as string[];
     return { street, city, province: "ON", postalCode };
   } catch {
     return null;
@@ -50,7 +59,10 @@ function tidyStreet(input: string): string {
 }
 
 /** Options for "123 King St W" near a postal code: a street number and a name are needed. */
-export async function suggestPlaces(query: string, postalCode: string | null): Promise<PlaceOption[]> {
+export async function suggestPlaces(
+  query: string,
+  postalCode: string | null,
+): Promise<PlaceOption[]> {
   const street = tidyStreet(query.split(",")[0] ?? "");
   if (!/^\d+[A-Za-z]?\s+\S{2,}/.test(street)) return [];
   const normalized = postalCode ? normalizePostalCode(postalCode) : null;

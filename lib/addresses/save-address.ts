@@ -7,15 +7,23 @@ import { decodePlaceId } from "./built-in-places";
 import { ADDRESS_MESSAGES, type Address } from "./schemas";
 
 function fieldError(property: string, rule: string, message: string) {
-  return new AppError("VALIDATION", message, { errors: [{ property, constraints: { [rule]: message } }] });
+  return new AppError("VALIDATION", message, {
+    errors: [{ property, constraints: { [rule]: message } }],
+  });
 }
 
 export async function saveAddress(userId: string, input: Address, now: Date) {
   const place = decodePlaceId(input.placeId);
   const postalCode = normalizePostalCode(input.postalCode);
-  if (!postalCode) throw fieldError("postalCode", "isPostalCode", ADDRESS_MESSAGES.postalCodeInvalid);
+  if (!postalCode)
+    throw fieldError("postalCode", "isPostalCode", ADDRESS_MESSAGES.postalCodeInvalid);
   // The street, city and postal code must be the ones of the option the customer chose.
-  if (!place || place.street !== input.street || place.city !== input.city || (place.postalCode && place.postalCode !== postalCode)) {
+  if (
+    !place ||
+    place.street !== input.street ||
+    place.city !== input.city ||
+    (place.postalCode && place.postalCode !== postalCode)
+  ) {
     throw fieldError("street", "chosenFromOptions", ADDRESS_MESSAGES.chooseFromOptions);
   }
   if (!(await findDeliveryCity(postalCode))) {
@@ -39,8 +47,15 @@ export async function saveAddress(userId: string, input: Address, now: Date) {
         createdAt: now,
       },
       select: {
-        id: true, street: true, city: true, unit: true, province: true, buzzer: true,
-        postalCode: true, phone: true, instructions: true,
+        id: true,
+        street: true,
+        city: true,
+        unit: true,
+        province: true,
+        buzzer: true,
+        postalCode: true,
+        phone: true,
+        instructions: true,
       },
     });
   });

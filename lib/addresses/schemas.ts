@@ -15,13 +15,20 @@ export const addressSchema = z.object({
   unit: z.string().trim().max(30).optional().default(""),
   province: z.string().trim().length(2, "Use the two-letter province code, like ON.").default("ON"),
   buzzer: z.string().trim().max(30).optional().default(""),
-  postalCode: z.string().trim().min(6, ADDRESS_MESSAGES.postalCodeInvalid).max(7, ADDRESS_MESSAGES.postalCodeInvalid),
+  postalCode: z
+    .string()
+    .trim()
+    .min(6, ADDRESS_MESSAGES.postalCodeInvalid)
+    .max(7, ADDRESS_MESSAGES.postalCodeInvalid),
   phone: z
     .string()
     .transform((v) => v.replace(/[^\d]/g, "").replace(/^1(?=\d{10}$)/, ""))
     .refine((v) => /^\d{10}$/.test(v), ADDRESS_MESSAGES.phoneInvalid),
   instructions: z.string().trim().max(500).optional().default(""),
-  placeId: z.string({ message: ADDRESS_MESSAGES.chooseFromOptions }).min(1, ADDRESS_MESSAGES.chooseFromOptions).max(2000),
+  placeId: z
+    .string({ message: ADDRESS_MESSAGES.chooseFromOptions })
+    .min(1, ADDRESS_MESSAGES.chooseFromOptions)
+    .max(2000),
 });
 export type AddressInput = z.input<typeof addressSchema>;
 export type Address = z.output<typeof addressSchema>;

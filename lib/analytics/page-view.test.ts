@@ -6,6 +6,10 @@ describe("pagePath", () => {
     expect(pagePath("/menu", "a=1&b=2")).toBe("/menu?a=1&b=2");
     expect(pagePath("/menu", "?a=1")).toBe("/menu?a=1");
   });
+  test("never records a reset token", () => {
+    expect(pagePath("/login", "?resetToken=abc123")).toBe("/login");
+    expect(pagePath("/login", "view=reset&resetToken=abc")).toBe("/login?view=reset");
+  });
   test("drops an empty query", () => {
     expect(pagePath("/", "")).toBe("/");
   });

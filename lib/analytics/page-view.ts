@@ -16,8 +16,13 @@ declare global {
 }
 
 /** "/menu" + "a=1" → "/menu?a=1": the key a page view is deduplicated by. */
+/** Query parameters that carry secrets (a password-reset link's token) never reach analytics. */
+const SECRET_PARAMS = ["resetToken", "token"];
+
 export function pagePath(pathname: string, search: string): string {
-  const query = search.startsWith("?") ? search.slice(1) : search;
+  const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+  for (const name of SECRET_PARAMS) params.delete(name);
+  const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
 

@@ -18,7 +18,10 @@ describe("validation errors in the spec's shape", () => {
     const errors = toFieldErrors(result.error!.issues);
     expect(errors).toEqual([
       { property: "email", constraints: { invalid_format: "email must be an email" } },
-      { property: "password", constraints: { too_small: "Password must be at least 8 characters" } },
+      {
+        property: "password",
+        constraints: { too_small: "Password must be at least 8 characters" },
+      },
       { property: "address.postalCode", constraints: { invalid_type: expect.any(String) } },
     ]);
   });
@@ -35,7 +38,10 @@ describe("validation errors in the spec's shape", () => {
   });
 
   test("query and params errors name where they came from", () => {
-    const errors = toFieldErrors(z.object({ page: z.number() }).safeParse({}).error!.issues, "query");
+    const errors = toFieldErrors(
+      z.object({ page: z.number() }).safeParse({}).error!.issues,
+      "query",
+    );
     expect(errors[0].property).toBe("query.page");
   });
 });

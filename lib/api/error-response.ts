@@ -15,7 +15,11 @@ export function errorJson(status: number, message: string, extra: Partial<ErrorB
 
 export function errorResponse(error: unknown, requestId: string): NextResponse {
   if (error instanceof AppError) {
-    const res = errorJson(error.status, error.message, error.errors ? { errors: error.errors } : {});
+    const res = errorJson(
+      error.status,
+      error.message,
+      error.errors ? { errors: error.errors } : {},
+    );
     if (error.retryAfter !== undefined) res.headers.set("Retry-After", String(error.retryAfter));
     return res;
   }

@@ -17,5 +17,8 @@ export async function readJsonBody(req: Request): Promise<unknown> {
 }
 
 function tooLarge() {
-  return new AppError("BAD_REQUEST", `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+  return new AppError(
+    "BAD_REQUEST",
+    `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
+  );
 }

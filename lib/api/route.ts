@@ -116,22 +116,38 @@ function assertCronSecret(req: NextRequest) {
 type Schema = z.ZodType;
 type Undef = z.ZodUndefined;
 
-export const publicRoute = <P extends Schema = Undef, Q extends Schema = Undef, B extends Schema = Undef>(
+export const publicRoute = <
+  P extends Schema = Undef,
+  Q extends Schema = Undef,
+  B extends Schema = Undef,
+>(
   spec: RouteSpec<P, Q, B>,
   handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, null>,
 ) => build<P, Q, B, null>("public", spec, handler);
 
-export const userRoute = <P extends Schema = Undef, Q extends Schema = Undef, B extends Schema = Undef>(
+export const userRoute = <
+  P extends Schema = Undef,
+  Q extends Schema = Undef,
+  B extends Schema = Undef,
+>(
   spec: RouteSpec<P, Q, B>,
   handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, Caller>,
 ) => build<P, Q, B, Caller>("user", spec, handler);
 
-export const adminRoute = <P extends Schema = Undef, Q extends Schema = Undef, B extends Schema = Undef>(
+export const adminRoute = <
+  P extends Schema = Undef,
+  Q extends Schema = Undef,
+  B extends Schema = Undef,
+>(
   spec: RouteSpec<P, Q, B>,
   handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, Caller>,
 ) => build<P, Q, B, Caller>("admin", spec, handler);
 
-export const cronRoute = <P extends Schema = Undef, Q extends Schema = Undef, B extends Schema = Undef>(
+export const cronRoute = <
+  P extends Schema = Undef,
+  Q extends Schema = Undef,
+  B extends Schema = Undef,
+>(
   spec: RouteSpec<P, Q, B>,
   handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, null>,
 ) => build<P, Q, B, null>("cron", spec, handler);

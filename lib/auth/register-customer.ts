@@ -10,10 +10,13 @@ import { registerUser, type RegistrationExtras } from "./register";
 import { registerSchema } from "./schemas";
 
 /** The funnel always sends confirmPassword. */
-export const validateCustomerSchema = registerSchema.refine((v) => v.confirmPassword !== undefined, {
-  path: ["confirmPassword"],
-  message: "Please confirm your password",
-});
+export const validateCustomerSchema = registerSchema.refine(
+  (v) => v.confirmPassword !== undefined,
+  {
+    path: ["confirmPassword"],
+    message: "Please confirm your password",
+  },
+);
 
 export const registerCustomerSchema = z.intersection(
   validateCustomerSchema,
@@ -30,7 +33,10 @@ export async function assertEmailAvailable(email: string): Promise<{ valid: true
 }
 
 export async function registerCustomer(input: RegisterCustomerInput, now: Date) {
-  const extras: RegistrationExtras = { deliveryDay: input.deliveryDay, deliveryTime: input.deliveryTime };
+  const extras: RegistrationExtras = {
+    deliveryDay: input.deliveryDay,
+    deliveryTime: input.deliveryTime,
+  };
   if (input.referralCode) {
     // An unknown or own code is ignored rather than blocking a sign-up.
     const referrer = await db.user.findUnique({

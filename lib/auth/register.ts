@@ -65,7 +65,12 @@ export async function registerUser(
         });
         if (extras.referrer) {
           await tx.referral.create({
-            data: { referrerId: extras.referrer.id, referredUserId: user.id, code: extras.referrer.code, createdAt: now },
+            data: {
+              referrerId: extras.referrer.id,
+              referredUserId: user.id,
+              code: extras.referrer.code,
+              createdAt: now,
+            },
           });
         }
         const { token } = await createSession(user.id, "API", now, tx);

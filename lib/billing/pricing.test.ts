@@ -46,8 +46,9 @@ test("a recurring coupon shows as coupon savings on every order", () => {
 
 test("percent discounts round to the nearest cent", () => {
   const third = { ...welcome, percentOff: 33 };
-  expect(priceOrder({ ...base, mealsPerWeek: 6, pricePerMealCents: 1399, coupon: third }))
-    .toMatchObject({ subtotalCents: 8394, firstOrderPromoCents: 2770, totalCents: 5624 });
+  expect(
+    priceOrder({ ...base, mealsPerWeek: 6, pricePerMealCents: 1399, coupon: third }),
+  ).toMatchObject({ subtotalCents: 8394, firstOrderPromoCents: 2770, totalCents: 5624 });
 });
 
 test("a discount never exceeds the subtotal", () => {
@@ -64,11 +65,20 @@ test("gift balance is used before credits and can be partly used", () => {
     giftCardBalanceCents: 0,
   });
   const partly = priceOrder({ ...base, giftBalanceCents: 20000 });
-  expect(partly).toMatchObject({ giftCardSavingsCents: 10392, totalCents: 0, giftCardBalanceCents: 9608 });
+  expect(partly).toMatchObject({
+    giftCardSavingsCents: 10392,
+    totalCents: 0,
+    giftCardBalanceCents: 9608,
+  });
 });
 
 test("coupon, then gift, then credits", () => {
-  const result = priceOrder({ ...base, coupon: welcome, giftBalanceCents: 5000, creditBalanceCents: 500 });
+  const result = priceOrder({
+    ...base,
+    coupon: welcome,
+    giftBalanceCents: 5000,
+    creditBalanceCents: 500,
+  });
   expect(result).toMatchObject({
     firstOrderPromoCents: 5196,
     giftCardSavingsCents: 5000,

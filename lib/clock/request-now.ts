@@ -16,5 +16,7 @@ export function requestNow(req: {
   headers: Headers;
   cookies: { get(name: string): { value: string } | undefined };
 }): Date {
-  return nowFromOverride(req.headers.get(TEST_NOW_HEADER) ?? req.cookies.get(TEST_NOW_COOKIE)?.value);
+  return nowFromOverride(
+    req.headers.get(TEST_NOW_HEADER) ?? req.cookies.get(TEST_NOW_COOKIE)?.value,
+  );
 }

@@ -17,7 +17,11 @@ export async function customerPromotions(userId: string, now: Date): Promise<Cus
       include: { coupon: true },
     }),
     db.giftCode.findMany({
-      where: { redeemedById: userId, balanceCents: { gt: 0 }, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+      where: {
+        redeemedById: userId,
+        balanceCents: { gt: 0 },
+        OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
+      },
       select: { balanceCents: true },
     }),
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { balanceCents: true } }),

@@ -19,7 +19,11 @@ const invalid = () => new AppError("NOT_FOUND", INVALID_CODE_MESSAGE);
  * The code's terms when `userId` (or anyone, when null) may use it at `now`; otherwise a 404 with
  * the one message the spec gives for every reason (unknown, expired, used up, someone else's).
  */
-export async function lookupCode(raw: string, now: Date, userId: string | null): Promise<PromoCode> {
+export async function lookupCode(
+  raw: string,
+  now: Date,
+  userId: string | null,
+): Promise<PromoCode> {
   const code = normalizeCode(raw);
   if (!code || code.length > 64) throw invalid();
 
@@ -29,7 +33,9 @@ export async function lookupCode(raw: string, now: Date, userId: string | null):
     const usedUp = coupon.maxRedemptions !== null && coupon.timesRedeemed >= coupon.maxRedemptions;
     if (!coupon.active || expired) throw invalid();
     const mine = userId
-      ? await db.couponRedemption.findUnique({ where: { couponId_userId: { couponId: coupon.id, userId } } })
+      ? await db.couponRedemption.findUnique({
+          where: { couponId_userId: { couponId: coupon.id, userId } },
+        })
       : null;
     // Re-entering a code you already attached is fine; a used-up code is not for anyone else.
     if (usedUp && !mine) throw invalid();

@@ -19,5 +19,8 @@ test("sign-up at Wednesday 11:59:30 PM vs Thursday 12:00:30 AM gives different f
 
 test("skipping the first week starts a week later", () => {
   const now = new Date("2026-11-24T10:00:00-05:00");
-  expect(firstDelivery("THURSDAY", now, true)).toMatchObject({ weekStart: "2026-12-07", deliveryDate: "2026-12-10" });
+  expect(firstDelivery("THURSDAY", now, true)).toMatchObject({
+    weekStart: "2026-12-07",
+    deliveryDate: "2026-12-10",
+  });
 });

@@ -43,7 +43,11 @@ export interface FirstDelivery {
  * A sign-up before Wednesday 11:59 PM Toronto is delivered in the upcoming week, after it in the
  * week after (upcomingWeekStart already moves at the deadline). `skipFirstWeek` starts a week later.
  */
-export function firstDelivery(day: DeliveryDayValue, now: Date, skipFirstWeek = false): FirstDelivery {
+export function firstDelivery(
+  day: DeliveryDayValue,
+  now: Date,
+  skipFirstWeek = false,
+): FirstDelivery {
   const upcoming = upcomingWeekStart(now);
   const weekStart = skipFirstWeek ? addWeeks(upcoming, 1) : upcoming;
   const date = deliveryDate(weekStart, day);

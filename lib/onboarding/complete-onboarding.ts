@@ -6,14 +6,28 @@ import { PAYMENT_METHOD_MISSING } from "@/lib/orders/place-order";
 
 export async function completeOnboarding(userId: string, now: Date) {
   const [user, subscription, address, card, order] = await Promise.all([
-    db.user.findUniqueOrThrow({ where: { id: userId }, select: { onboardingStatus: true, onboardingCompletedAt: true } }),
+    db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { onboardingStatus: true, onboardingCompletedAt: true },
+    }),
     db.subscription.findFirst({ where: { userId, status: "ACTIVE" }, select: { id: true } }),
     db.address.findFirst({ where: { userId, isDefault: true }, select: { id: true } }),
-    db.paymentMethod.findFirst({ where: { userId, removedAt: null, isDefault: true }, select: { id: true } }),
-    db.weeklyOrder.findFirst({ where: { userId, status: "OPEN" }, orderBy: { createdAt: "asc" }, select: { id: true } }),
+    db.paymentMethod.findFirst({
+      where: { userId, removedAt: null, isDefault: true },
+      select: { id: true },
+    }),
+    db.weeklyOrder.findFirst({
+      where: { userId, status: "OPEN" },
+      orderBy: { createdAt: "asc" },
+      select: { id: true },
+    }),
   ]);
   if (user.onboardingStatus === "complete") {
-    return { onboardingStatus: "complete" as const, onboardingCompletedAt: user.onboardingCompletedAt, orderId: order?.id ?? null };
+    return {
+      onboardingStatus: "complete" as const,
+      onboardingCompletedAt: user.onboardingCompletedAt,
+      orderId: order?.id ?? null,
+    };
   }
   if (!subscription) throw new AppError("CONFLICT", "Choose a plan to finish signing up.");
   if (!address) throw new AppError("BAD_REQUEST", "Add a delivery address to finish signing up.");

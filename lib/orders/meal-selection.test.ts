@@ -1,4 +1,8 @@
-import { checkMealSelection, splitDeliveryAvailability, type MenuDishFacts } from "./meal-selection";
+import {
+  checkMealSelection,
+  splitDeliveryAvailability,
+  type MenuDishFacts,
+} from "./meal-selection";
 
 const menu: MenuDishFacts[] = [
   { id: "a", name: "Butter Chicken", splitDeliveryEligible: true },
@@ -16,7 +20,14 @@ test("split delivery needs an even plan of at least 8 meals", () => {
 
 test("a full cart passes and repeated lines are merged", () => {
   const result = checkMealSelection(
-    { splitDelivery: false, items: [{ dishId: "a", quantity: 4, slot: "SINGLE" }, { dishId: "a", quantity: 2, slot: "SINGLE" }, { dishId: "c", quantity: 2, slot: "SINGLE" }] },
+    {
+      splitDelivery: false,
+      items: [
+        { dishId: "a", quantity: 4, slot: "SINGLE" },
+        { dishId: "a", quantity: 2, slot: "SINGLE" },
+        { dishId: "c", quantity: 2, slot: "SINGLE" },
+      ],
+    },
     8,
     menu,
   );
@@ -28,33 +39,83 @@ test("a full cart passes and repeated lines are merged", () => {
 
 test("a cart that does not match the plan is refused with the count", () => {
   expect(() =>
-    checkMealSelection({ splitDelivery: false, items: [{ dishId: "a", quantity: 5, slot: "SINGLE" }] }, 8, menu),
+    checkMealSelection(
+      { splitDelivery: false, items: [{ dishId: "a", quantity: 5, slot: "SINGLE" }] },
+      8,
+      menu,
+    ),
   ).toThrow("Choose exactly 8 meals for your plan (you chose 5).");
 });
 
 test("a dish that is not on the menu is refused", () => {
   expect(() =>
-    checkMealSelection({ splitDelivery: false, items: [{ dishId: "zzz", quantity: 8, slot: "SINGLE" }] }, 8, menu),
+    checkMealSelection(
+      { splitDelivery: false, items: [{ dishId: "zzz", quantity: 8, slot: "SINGLE" }] },
+      8,
+      menu,
+    ),
   ).toThrow(/not on this week's menu/);
 });
 
 test("split delivery: halves, eligible dishes, slots", () => {
   const good = checkMealSelection(
-    { splitDelivery: true, items: [{ dishId: "a", quantity: 4, slot: "MONDAY" }, { dishId: "b", quantity: 4, slot: "THURSDAY" }] },
+    {
+      splitDelivery: true,
+      items: [
+        { dishId: "a", quantity: 4, slot: "MONDAY" },
+        { dishId: "b", quantity: 4, slot: "THURSDAY" },
+      ],
+    },
     8,
     menu,
   );
   expect(good.splitDelivery).toBe(true);
   expect(() =>
-    checkMealSelection({ splitDelivery: true, items: [{ dishId: "c", quantity: 4, slot: "MONDAY" }, { dishId: "b", quantity: 4, slot: "THURSDAY" }] }, 8, menu),
-  ).toThrow("Poke Bowl can't be part of a split delivery. Choose another meal or turn off split delivery.");
+    checkMealSelection(
+      {
+        splitDelivery: true,
+        items: [
+          { dishId: "c", quantity: 4, slot: "MONDAY" },
+          { dishId: "b", quantity: 4, slot: "THURSDAY" },
+        ],
+      },
+      8,
+      menu,
+    ),
+  ).toThrow(
+    "Poke Bowl can't be part of a split delivery. Choose another meal or turn off split delivery.",
+  );
   expect(() =>
-    checkMealSelection({ splitDelivery: true, items: [{ dishId: "a", quantity: 6, slot: "MONDAY" }, { dishId: "b", quantity: 2, slot: "THURSDAY" }] }, 8, menu),
+    checkMealSelection(
+      {
+        splitDelivery: true,
+        items: [
+          { dishId: "a", quantity: 6, slot: "MONDAY" },
+          { dishId: "b", quantity: 2, slot: "THURSDAY" },
+        ],
+      },
+      8,
+      menu,
+    ),
   ).toThrow(/4 meals for Monday and 4 for Thursday/);
   expect(() =>
-    checkMealSelection({ splitDelivery: true, items: [{ dishId: "a", quantity: 3, slot: "MONDAY" }, { dishId: "b", quantity: 3, slot: "THURSDAY" }] }, 6, menu),
+    checkMealSelection(
+      {
+        splitDelivery: true,
+        items: [
+          { dishId: "a", quantity: 3, slot: "MONDAY" },
+          { dishId: "b", quantity: 3, slot: "THURSDAY" },
+        ],
+      },
+      6,
+      menu,
+    ),
   ).toThrow(/8 or more meals/);
   expect(() =>
-    checkMealSelection({ splitDelivery: false, items: [{ dishId: "a", quantity: 8, slot: "MONDAY" }] }, 8, menu),
+    checkMealSelection(
+      { splitDelivery: false, items: [{ dishId: "a", quantity: 8, slot: "MONDAY" }] },
+      8,
+      menu,
+    ),
   ).toThrow(/only be given a Monday or Thursday/);
 });

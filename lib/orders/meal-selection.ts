@@ -28,8 +28,12 @@ export interface MenuDishFacts {
   splitDeliveryEligible: boolean;
 }
 
-export function splitDeliveryAvailability(mealsPerWeek: number): { available: boolean; reason?: string } {
-  if (mealsPerWeek >= SPLIT_DELIVERY_MIN_MEALS && mealsPerWeek % 2 === 0) return { available: true };
+export function splitDeliveryAvailability(mealsPerWeek: number): {
+  available: boolean;
+  reason?: string;
+} {
+  if (mealsPerWeek >= SPLIT_DELIVERY_MIN_MEALS && mealsPerWeek % 2 === 0)
+    return { available: true };
   return {
     available: false,
     reason: `Split delivery needs a plan of ${SPLIT_DELIVERY_MIN_MEALS} or more meals, so each delivery gets half.`,
@@ -50,7 +54,8 @@ export function checkMealSelection(
   const byId = new Map(menu.map((dish) => [dish.id, dish]));
   const merged = new Map<string, MealSelection["items"][number]>();
   for (const item of selection.items) {
-    if (!byId.has(item.dishId)) fail("items", "onMenu", "One of the chosen meals is not on this week's menu.");
+    if (!byId.has(item.dishId))
+      fail("items", "onMenu", "One of the chosen meals is not on this week's menu.");
     const key = `${item.dishId}:${item.slot}`;
     const prior = merged.get(key);
     merged.set(key, { ...item, quantity: (prior?.quantity ?? 0) + item.quantity });
@@ -58,28 +63,46 @@ export function checkMealSelection(
   const items = [...merged.values()];
   const total = items.reduce((sum, item) => sum + item.quantity, 0);
   if (total !== mealsPerWeek) {
-    fail("items", "planSize", `Choose exactly ${mealsPerWeek} meals for your plan (you chose ${total}).`);
+    fail(
+      "items",
+      "planSize",
+      `Choose exactly ${mealsPerWeek} meals for your plan (you chose ${total}).`,
+    );
   }
 
   if (!selection.splitDelivery) {
     if (items.some((item) => item.slot !== "SINGLE")) {
-      fail("items", "slot", "Meals can only be given a Monday or Thursday delivery with split delivery.");
+      fail(
+        "items",
+        "slot",
+        "Meals can only be given a Monday or Thursday delivery with split delivery.",
+      );
     }
     return { splitDelivery: false, items };
   }
 
   const split = splitDeliveryAvailability(mealsPerWeek);
-  if (!split.available) fail("splitDelivery", "planSize", split.reason ?? "Split delivery is unavailable.");
+  if (!split.available)
+    fail("splitDelivery", "planSize", split.reason ?? "Split delivery is unavailable.");
   for (const item of items) {
     const dish = byId.get(item.dishId);
     if (dish && !dish.splitDeliveryEligible) {
-      fail("items", "splitEligible", `${dish.name} can't be part of a split delivery. Choose another meal or turn off split delivery.`);
+      fail(
+        "items",
+        "splitEligible",
+        `${dish.name} can't be part of a split delivery. Choose another meal or turn off split delivery.`,
+      );
     }
-    if (item.slot === "SINGLE") fail("items", "slot", "With split delivery, every meal goes on Monday or Thursday.");
+    if (item.slot === "SINGLE")
+      fail("items", "slot", "With split delivery, every meal goes on Monday or Thursday.");
   }
   const monday = items.filter((i) => i.slot === "MONDAY").reduce((s, i) => s + i.quantity, 0);
   if (monday !== mealsPerWeek / 2) {
-    fail("items", "halves", `With split delivery, choose ${mealsPerWeek / 2} meals for Monday and ${mealsPerWeek / 2} for Thursday.`);
+    fail(
+      "items",
+      "halves",
+      `With split delivery, choose ${mealsPerWeek / 2} meals for Monday and ${mealsPerWeek / 2} for Thursday.`,
+    );
   }
   return { splitDelivery: true, items };
 }

@@ -25,7 +25,12 @@ interface OrderRow {
   totalCents: number;
   week: { startDate: Date };
   plan: { id: string; name: string; mealsPerWeek: number; pricePerMealCents: number };
-  items: { dishId: string; quantity: number; slot: string; dish: { id: string; name: string; imageUrl: string } }[];
+  items: {
+    dishId: string;
+    quantity: number;
+    slot: string;
+    dish: { id: string; name: string; imageUrl: string };
+  }[];
 }
 
 export interface OrderDto {

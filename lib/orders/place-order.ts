@@ -4,7 +4,14 @@
 import { randomInt } from "node:crypto";
 import { isUniqueViolation } from "@/lib/auth/unique-violation";
 import { priceOrder } from "@/lib/billing/pricing";
-import { dateColumn, formatDeadline, isBeforeDeadline, orderDeadline, upcomingWeekStart, type IsoDate } from "@/lib/clock";
+import {
+  dateColumn,
+  formatDeadline,
+  isBeforeDeadline,
+  orderDeadline,
+  upcomingWeekStart,
+  type IsoDate,
+} from "@/lib/clock";
 import { customerPromotions } from "@/lib/coupons/customer-promotions";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -25,7 +32,11 @@ export function deadlinePassed(weekStart: IsoDate): AppError {
   );
 }
 
-export async function placeOrder(userId: string, input: PlaceOrderInput, now: Date): Promise<OrderDto> {
+export async function placeOrder(
+  userId: string,
+  input: PlaceOrderInput,
+  now: Date,
+): Promise<OrderDto> {
   const subscription = await db.subscription.findFirst({
     where: { userId, status: "ACTIVE" },
     include: { plan: true },
@@ -33,9 +44,13 @@ export async function placeOrder(userId: string, input: PlaceOrderInput, now: Da
   if (!subscription) throw new AppError("CONFLICT", "Choose a plan before choosing meals.");
   const [address, card] = await Promise.all([
     db.address.findFirst({ where: { userId, isDefault: true }, select: { id: true } }),
-    db.paymentMethod.findFirst({ where: { userId, removedAt: null, isDefault: true }, select: { id: true } }),
+    db.paymentMethod.findFirst({
+      where: { userId, removedAt: null, isDefault: true },
+      select: { id: true },
+    }),
   ]);
-  if (!address) throw new AppError("BAD_REQUEST", "Add a delivery address before placing your order.");
+  if (!address)
+    throw new AppError("BAD_REQUEST", "Add a delivery address before placing your order.");
   if (!card) throw new AppError("PAYMENT_REQUIRED", PAYMENT_METHOD_MISSING);
 
   const earliest = upcomingWeekStart(now);
@@ -69,59 +84,69 @@ export async function placeOrder(userId: string, input: PlaceOrderInput, now: Da
     taxCents: price.taxCents,
     totalCents: price.totalCents,
   };
-  const items = selection.items.map((item) => ({ dishId: item.dishId, quantity: item.quantity, slot: item.slot }));
+  const items = selection.items.map((item) => ({
+    dishId: item.dishId,
+    quantity: item.quantity,
+    slot: item.slot,
+  }));
 
-  const saved = await db.$transaction(async (tx) => {
-    const existing = await tx.weeklyOrder.findUnique({
-      where: { subscriptionId_weekId: { subscriptionId: subscription.id, weekId: menu.id } },
-      select: { id: true, status: true },
-    });
-    if (existing && existing.status !== "OPEN" && existing.status !== "SKIPPED") throw deadlinePassed(weekStart);
-    const common = {
-      status: "OPEN" as const,
-      planId: subscription.planId,
-      addressId: address.id,
-      mealsCount: subscription.plan.mealsPerWeek,
-      splitDelivery: selection.splitDelivery,
-      deliveryDay: subscription.deliveryDay,
-      deliveryTime: subscription.deliveryTime,
-      chefSelected: false,
-      ...totals,
-    };
-    if (previous === 0) {
-      await tx.subscription.update({ where: { id: subscription.id }, data: { startsOn: dateColumn(weekStart) } });
-    }
-    if (existing) {
-      await tx.orderItem.deleteMany({ where: { orderId: existing.id } });
-      return tx.weeklyOrder.update({
-        where: { id: existing.id },
-        data: { ...common, items: { create: items } },
-        include: orderInclude,
-      });
-    }
-    return tx.weeklyOrder.create({
-      data: {
-        ...common,
-        number: newOrderNumber(),
-        userId,
-        subscriptionId: subscription.id,
-        weekId: menu.id,
-        createdAt: now,
-        items: { create: items },
-      },
-      include: orderInclude,
-    });
-  }).catch(async (error: unknown) => {
-    // A concurrent request created the same week's order first: answer with that order.
-    if (isUniqueViolation(error)) {
-      const winner = await db.weeklyOrder.findUnique({
+  const saved = await db
+    .$transaction(async (tx) => {
+      const existing = await tx.weeklyOrder.findUnique({
         where: { subscriptionId_weekId: { subscriptionId: subscription.id, weekId: menu.id } },
+        select: { id: true, status: true },
+      });
+      if (existing && existing.status !== "OPEN" && existing.status !== "SKIPPED")
+        throw deadlinePassed(weekStart);
+      const common = {
+        status: "OPEN" as const,
+        planId: subscription.planId,
+        addressId: address.id,
+        mealsCount: subscription.plan.mealsPerWeek,
+        splitDelivery: selection.splitDelivery,
+        deliveryDay: subscription.deliveryDay,
+        deliveryTime: subscription.deliveryTime,
+        chefSelected: false,
+        ...totals,
+      };
+      if (previous === 0) {
+        await tx.subscription.update({
+          where: { id: subscription.id },
+          data: { startsOn: dateColumn(weekStart) },
+        });
+      }
+      if (existing) {
+        await tx.orderItem.deleteMany({ where: { orderId: existing.id } });
+        return tx.weeklyOrder.update({
+          where: { id: existing.id },
+          data: { ...common, items: { create: items } },
+          include: orderInclude,
+        });
+      }
+      return tx.weeklyOrder.create({
+        data: {
+          ...common,
+          number: newOrderNumber(),
+          userId,
+          subscriptionId: subscription.id,
+          weekId: menu.id,
+          createdAt: now,
+          items: { create: items },
+        },
         include: orderInclude,
       });
-      if (winner) return winner;
-    }
-    throw error;
-  });
+    })
+    .catch(async (error: unknown) => {
+      // A concurrent request created the same week's order first: answer with that order.
+      if (isUniqueViolation(error)) {
+        const winner = await db.weeklyOrder.findUnique({
+          where: { subscriptionId_weekId: { subscriptionId: subscription.id, weekId: menu.id } },
+          include: orderInclude,
+        });
+        if (winner) return winner;
+      }
+      throw error;
+    });
   return orderDto(saved, price);
 }
 

@@ -12,10 +12,17 @@ export interface Quote extends PriceBreakdown {
   couponCode: string | null;
 }
 
-export async function quoteFirstOrder(userId: string, planId: string, splitDelivery: boolean, now: Date): Promise<Quote> {
+export async function quoteFirstOrder(
+  userId: string,
+  planId: string,
+  splitDelivery: boolean,
+  now: Date,
+): Promise<Quote> {
   const plan = await db.plan.findFirst({ where: { id: planId, active: true } });
   if (!plan) throw notFound("Plan");
-  const previous = await db.weeklyOrder.count({ where: { userId, status: { notIn: ["CANCELLED", "SKIPPED"] } } });
+  const previous = await db.weeklyOrder.count({
+    where: { userId, status: { notIn: ["CANCELLED", "SKIPPED"] } },
+  });
   const promotions = await customerPromotions(userId, now);
   const price = priceOrder({
     mealsPerWeek: plan.mealsPerWeek,

@@ -15,7 +15,11 @@ const allowed = new Set([
 ]);
 
 const table: [OrderStatus, OrderStatus, boolean][] = ORDER_STATUSES.flatMap((from) =>
-  ORDER_STATUSES.map((to): [OrderStatus, OrderStatus, boolean] => [from, to, allowed.has(`${from}>${to}`)]),
+  ORDER_STATUSES.map((to): [OrderStatus, OrderStatus, boolean] => [
+    from,
+    to,
+    allowed.has(`${from}>${to}`),
+  ]),
 );
 
 test.each(table)("%s → %s: allowed %s", (from, to, ok) => {

@@ -33,5 +33,8 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 
 export function nextOrderStatus(from: OrderStatus, to: OrderStatus): OrderStatus {
   if (canMoveOrder(from, to)) return to;
-  throw new AppError("CONFLICT", `An order that is ${from.toLowerCase().replace("_", " ")} cannot become ${to.toLowerCase().replace("_", " ")}.`);
+  throw new AppError(
+    "CONFLICT",
+    `An order that is ${from.toLowerCase().replace("_", " ")} cannot become ${to.toLowerCase().replace("_", " ")}.`,
+  );
 }

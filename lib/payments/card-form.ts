@@ -22,7 +22,10 @@ export const cardFormSchema = z.object({
     .string()
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, CARD_FORM_MESSAGES.expiryFormat),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, CARD_FORM_MESSAGES.cvcInvalid),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, CARD_FORM_MESSAGES.cvcInvalid),
 });
 
 export type CardFormInput = z.input<typeof cardFormSchema>;

@@ -17,15 +17,30 @@ export const TEST_CARDS: TestCard[] = [
   { paymentMethodId: "pm_card_visa", brand: "visa", last4: "4242" },
   { paymentMethodId: "pm_card_mastercard", brand: "mastercard", last4: "4444" },
   { paymentMethodId: "pm_card_amex", brand: "amex", last4: "8431" },
-  { paymentMethodId: "pm_card_chargeDeclined", brand: "visa", last4: "0002", attachProblem: "DECLINED" },
+  {
+    paymentMethodId: "pm_card_chargeDeclined",
+    brand: "visa",
+    last4: "0002",
+    attachProblem: "DECLINED",
+  },
   {
     paymentMethodId: "pm_card_chargeDeclinedInsufficientFunds",
     brand: "visa",
     last4: "9995",
     attachProblem: "INSUFFICIENT_FUNDS",
   },
-  { paymentMethodId: "pm_card_chargeDeclinedExpiredCard", brand: "visa", last4: "0069", attachProblem: "EXPIRED" },
-  { paymentMethodId: "pm_card_chargeCustomerFail", brand: "visa", last4: "0341", chargeProblem: "DECLINED" },
+  {
+    paymentMethodId: "pm_card_chargeDeclinedExpiredCard",
+    brand: "visa",
+    last4: "0069",
+    attachProblem: "EXPIRED",
+  },
+  {
+    paymentMethodId: "pm_card_chargeCustomerFail",
+    brand: "visa",
+    last4: "0341",
+    chargeProblem: "DECLINED",
+  },
 ];
 
 /** Stripe's test card numbers, mapped to the payment method each one stands for. */
@@ -79,7 +94,10 @@ export function findTestCard(paymentMethodId: string): TestCard | null {
 }
 
 /** Expiry carried in a generic id; Stripe's named test cards expire years from now. */
-export function expiryOf(paymentMethodId: string, now: Date): { expMonth: number; expYear: number } {
+export function expiryOf(
+  paymentMethodId: string,
+  now: Date,
+): { expMonth: number; expYear: number } {
   const match = GENERIC.exec(paymentMethodId);
   if (match) return { expMonth: Number(match[3]), expYear: 2000 + Number(match[4]) };
   return { expMonth: 12, expYear: now.getUTCFullYear() + 3 };

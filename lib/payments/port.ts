@@ -12,8 +12,7 @@ export interface SavedCard {
 }
 
 export type ChargeOutcome =
-  | { ok: true; providerChargeId: string }
-  | { ok: false; problem: CardProblem; message: string };
+  { ok: true; providerChargeId: string } | { ok: false; problem: CardProblem; message: string };
 
 export interface ChargeRequest {
   customerId: string;
@@ -28,7 +27,10 @@ export interface PaymentProvider {
   readonly name: "stripe" | "offline";
   /** True when no real money can move; the UI says "test mode". */
   readonly testMode: boolean;
-  ensureCustomer(user: { id: string; email: string; name: string }, existingId: string | null): Promise<string>;
+  ensureCustomer(
+    user: { id: string; email: string; name: string },
+    existingId: string | null,
+  ): Promise<string>;
   /** Stripe: a SetupIntent's client secret for Elements. Offline: null (the card form tokenizes). */
   createSetupSecret(customerId: string): Promise<string | null>;
   /** Saves a card for later off-session charges, or throws CardDeclinedError with the reason. */

@@ -15,7 +15,11 @@ export interface PaymentMethodDto {
   problem: string | null;
 }
 
-export async function savePaymentMethod(userId: string, paymentMethodId: string, now: Date): Promise<PaymentMethodDto> {
+export async function savePaymentMethod(
+  userId: string,
+  paymentMethodId: string,
+  now: Date,
+): Promise<PaymentMethodDto> {
   const provider = paymentProvider();
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
@@ -56,7 +60,15 @@ export async function defaultPaymentMethod(userId: string): Promise<PaymentMetho
 }
 
 function toDto(
-  method: { id: string; brand: string; last4: string; expMonth: number; expYear: number; provider: string; problem: string | null },
+  method: {
+    id: string;
+    brand: string;
+    last4: string;
+    expMonth: number;
+    expYear: number;
+    provider: string;
+    problem: string | null;
+  },
   testMode: boolean,
 ): PaymentMethodDto {
   return {

@@ -15,5 +15,9 @@ export async function createSetupSecret(userId: string) {
   if (!user.providerCustomerId) {
     await db.user.update({ where: { id: userId }, data: { providerCustomerId: customerId } });
   }
-  return { provider: provider.name, testMode: provider.testMode, clientSecret: await provider.createSetupSecret(customerId) };
+  return {
+    provider: provider.name,
+    testMode: provider.testMode,
+    clientSecret: await provider.createSetupSecret(customerId),
+  };
 }

@@ -13,8 +13,12 @@ export function tokenizeOfflineCard(card: z.output<typeof cardFormSchema>, now: 
   const expiry = parseExpiry(card.expiry);
   if (isExpired(expiry, now)) {
     const message = CARD_FORM_MESSAGES.expiryPast;
-    throw new AppError("VALIDATION", message, { errors: [{ property: "expiry", constraints: { notExpired: message } }] });
+    throw new AppError("VALIDATION", message, {
+      errors: [{ property: "expiry", constraints: { notExpired: message } }],
+    });
   }
-  const id = TEST_CARD_NUMBERS[card.number] ?? genericPaymentMethodId(card.number, expiry.expMonth, expiry.expYear);
+  const id =
+    TEST_CARD_NUMBERS[card.number] ??
+    genericPaymentMethodId(card.number, expiry.expMonth, expiry.expYear);
   return { id, brand: cardBrand(card.number), last4: card.number.slice(-4), testMode: true };
 }

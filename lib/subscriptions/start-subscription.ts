@@ -25,7 +25,15 @@ const select = {
   resumeOn: true,
 } as const;
 
-type Row = { id: string; planId: string; status: string; deliveryDay: string; deliveryTime: string; startsOn: Date; resumeOn: Date | null };
+type Row = {
+  id: string;
+  planId: string;
+  status: string;
+  deliveryDay: string;
+  deliveryTime: string;
+  startsOn: Date;
+  resumeOn: Date | null;
+};
 
 export function toSubscriptionDto(row: Row): SubscriptionDto {
   return {
@@ -39,10 +47,20 @@ export async function liveSubscription(userId: string) {
   return db.subscription.findFirst({ where: { userId, status: { not: "CANCELLED" } }, select });
 }
 
-export async function startOrChangeSubscription(userId: string, planId: string, now: Date): Promise<SubscriptionDto> {
-  const plan = await db.plan.findFirst({ where: { id: planId, active: true }, select: { id: true, mealsPerWeek: true } });
+export async function startOrChangeSubscription(
+  userId: string,
+  planId: string,
+  now: Date,
+): Promise<SubscriptionDto> {
+  const plan = await db.plan.findFirst({
+    where: { id: planId, active: true },
+    select: { id: true, mealsPerWeek: true },
+  });
   if (!plan) throw notFound("Plan");
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { deliveryDay: true, deliveryTime: true } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { deliveryDay: true, deliveryTime: true },
+  });
 
   const live = await liveSubscription(userId);
   if (live) {
@@ -79,7 +97,11 @@ export async function startOrChangeSubscription(userId: string, planId: string, 
  * A new plan size applies to every week still open for changes; their meal choices no longer fit,
  * so they are cleared for the customer to choose again.
  */
-async function changePlan(subscriptionId: string, plan: { id: string; mealsPerWeek: number }, now: Date) {
+async function changePlan(
+  subscriptionId: string,
+  plan: { id: string; mealsPerWeek: number },
+  now: Date,
+) {
   return db.$transaction(async (tx) => {
     const open = await tx.weeklyOrder.findMany({
       where: { subscriptionId, status: { in: ["OPEN", "SKIPPED"] } },
@@ -95,6 +117,10 @@ async function changePlan(subscriptionId: string, plan: { id: string; mealsPerWe
         data: { planId: plan.id, mealsCount: plan.mealsPerWeek, splitDelivery: false },
       });
     }
-    return tx.subscription.update({ where: { id: subscriptionId }, data: { planId: plan.id }, select });
+    return tx.subscription.update({
+      where: { id: subscriptionId },
+      data: { planId: plan.id },
+      select,
+    });
   });
 }

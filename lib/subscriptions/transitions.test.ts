@@ -30,7 +30,10 @@ for (const from of SUBSCRIPTION_STATUSES)
 test.each(table)("%s → %s by %s: allowed %s", (from, to, actor, ok) => {
   expect(canTransition(from, to, actor)).toBe(ok);
   if (ok) expect(nextSubscriptionStatus(from, to, actor)).toBe(to);
-  else expect(() => nextSubscriptionStatus(from, to, actor)).toThrow(expect.objectContaining({ status: 409 }));
+  else
+    expect(() => nextSubscriptionStatus(from, to, actor)).toThrow(
+      expect.objectContaining({ status: 409 }),
+    );
 });
 
 test("refusals say what to do", () => {

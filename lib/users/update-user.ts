@@ -3,7 +3,11 @@
 import { z } from "zod";
 import { fromDateColumn, isBeforeDeadline } from "@/lib/clock";
 import { db } from "@/lib/db";
-import { DELIVERY_DAYS, DELIVERY_WINDOWS, type DeliveryWindowId } from "@/lib/delivery-schedule/windows";
+import {
+  DELIVERY_DAYS,
+  DELIVERY_WINDOWS,
+  type DeliveryWindowId,
+} from "@/lib/delivery-schedule/windows";
 import { notFound } from "@/lib/errors";
 import { getMe } from "./me";
 
@@ -32,7 +36,10 @@ export async function updateUser(userId: string, input: UpdateUserInput, now: Da
     await tx.user.update({ where: { id: userId }, data: input });
     if (!input.deliveryDay && !input.deliveryTime) return;
     const schedule = { deliveryDay: input.deliveryDay, deliveryTime: input.deliveryTime };
-    await tx.subscription.updateMany({ where: { userId, status: { not: "CANCELLED" } }, data: schedule });
+    await tx.subscription.updateMany({
+      where: { userId, status: { not: "CANCELLED" } },
+      data: schedule,
+    });
     // Weeks still open follow the new schedule; a new day means the meals must be chosen again
     // (spec §4), so those weeks' choices are cleared.
     const open = await tx.weeklyOrder.findMany({

@@ -31,31 +31,44 @@ afterAll(() => db.$disconnect());
 
 describe("postal code check", () => {
   test("normalises and finds the delivery city", async () => {
-    const res = await call(postal.POST, "/api/addresses/validate-postal-code", { body: { postalCode: "m5v2t6" } });
+    const res = await call(postal.POST, "/api/addresses/validate-postal-code", {
+      body: { postalCode: "m5v2t6" },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ deliverable: true, postalCode: "M5V 2T6", city: "Toronto" });
   });
 
   test("outside the area answers with the spec's text", async () => {
-    const res = await call(postal.POST, "/api/addresses/validate-postal-code", { body: { postalCode: "K1A 0B1" } });
+    const res = await call(postal.POST, "/api/addresses/validate-postal-code", {
+      body: { postalCode: "K1A 0B1" },
+    });
     expect(res.json).toEqual({ deliverable: false, postalCode: "K1A 0B1", message: BUMMER });
   });
 
-  test.each([["12345"], ["M5V 2T"], ["ZZZ ZZZ"], [""]])("malformed %p is a 400 naming the field", async (postalCode) => {
-    const res = await call(postal.POST, "/api/addresses/validate-postal-code", { body: { postalCode } });
-    expect(res.status).toBe(400);
-    expect(res.json.errors[0].property).toBe("postalCode");
-  });
+  test.each([["12345"], ["M5V 2T"], ["ZZZ ZZZ"], [""]])(
+    "malformed %p is a 400 naming the field",
+    async (postalCode) => {
+      const res = await call(postal.POST, "/api/addresses/validate-postal-code", {
+        body: { postalCode },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.errors[0].property).toBe("postalCode");
+    },
+  );
 
   test("a wrong type is a 400, not a 500", async () => {
-    const res = await call(postal.POST, "/api/addresses/validate-postal-code", { body: { postalCode: 42 } });
+    const res = await call(postal.POST, "/api/addresses/validate-postal-code", {
+      body: { postalCode: 42 },
+    });
     expect(res.status).toBe(400);
   });
 
   test("notify-me requests are stored once per email and postal code", async () => {
     const email = uniqueEmail("notify");
     for (let i = 0; i < 2; i++) {
-      const res = await call(notifyMe.POST, "/api/addresses/notify-me", { body: { email: email.toUpperCase(), postalCode: "k1a0b1" } });
+      const res = await call(notifyMe.POST, "/api/addresses/notify-me", {
+        body: { email: email.toUpperCase(), postalCode: "k1a0b1" },
+      });
       expect(res.status).toBe(200);
     }
     expect(await db.deliveryNotifyRequest.count({ where: { email } })).toBe(1);
@@ -64,12 +77,20 @@ describe("postal code check", () => {
 
 describe("first delivery date follows the Wednesday 11:59 PM deadline", () => {
   test("11:59:30 PM Wednesday vs 12:00:30 AM Thursday", async () => {
-    const before = await call(firstDelivery.GET, "/api/delivery/first-delivery?deliveryDay=THURSDAY", {
-      headers: { "x-test-now": "2026-11-25T23:59:30-05:00" },
-    });
-    const after = await call(firstDelivery.GET, "/api/delivery/first-delivery?deliveryDay=THURSDAY", {
-      headers: { "x-test-now": "2026-11-26T00:00:30-05:00" },
-    });
+    const before = await call(
+      firstDelivery.GET,
+      "/api/delivery/first-delivery?deliveryDay=THURSDAY",
+      {
+        headers: { "x-test-now": "2026-11-25T23:59:30-05:00" },
+      },
+    );
+    const after = await call(
+      firstDelivery.GET,
+      "/api/delivery/first-delivery?deliveryDay=THURSDAY",
+      {
+        headers: { "x-test-now": "2026-11-26T00:00:30-05:00" },
+      },
+    );
     expect(before.json).toMatchObject({ weekStart: "2026-11-30", deliveryDate: "2026-12-03" });
     expect(after.json).toMatchObject({ weekStart: "2026-12-07", deliveryDate: "2026-12-10" });
   });
@@ -85,18 +106,41 @@ async function signedUpWithPlan(mealsPerWeek = 8) {
   const plan = await planBySlugOrSize(mealsPerWeek);
   const path = `/api/users/${customer.userId}`;
   const params = { userId: customer.userId };
-  expect((await call(user.PUT, path, { method: "PUT", token: customer.token, params, body: { deliveryDay: "MONDAY", deliveryTime: "16-20" } })).status).toBe(200);
-  const sub = await call(subscription.POST, `${path}/subscription`, { token: customer.token, params, body: { planId: plan.id } });
+  expect(
+    (
+      await call(user.PUT, path, {
+        method: "PUT",
+        token: customer.token,
+        params,
+        body: { deliveryDay: "MONDAY", deliveryTime: "16-20" },
+      })
+    ).status,
+  ).toBe(200);
+  const sub = await call(subscription.POST, `${path}/subscription`, {
+    token: customer.token,
+    params,
+    body: { planId: plan.id },
+  });
   expect(sub.status).toBe(200);
   return { ...customer, plan, params, subscriptionId: sub.json.id as string };
 }
 
 async function addAddress(token: string) {
-  const options = await call(autocomplete.GET, "/api/addresses/autocomplete?q=120%20bremner%20blvd&postalCode=M5J0A8");
+  const options = await call(
+    autocomplete.GET,
+    "/api/addresses/autocomplete?q=120%20bremner%20blvd&postalCode=M5J0A8",
+  );
   const option = options.json.options[0];
   return call(addresses.POST, "/api/addresses", {
     token,
-    body: { street: option.street, city: option.city, province: "ON", postalCode: option.postalCode, phone: "416-555-0101", placeId: option.placeId },
+    body: {
+      street: option.street,
+      city: option.city,
+      province: "ON",
+      postalCode: option.postalCode,
+      phone: "416-555-0101",
+      placeId: option.placeId,
+    },
   });
 }
 
@@ -106,7 +150,9 @@ async function addCard(userId: string, token: string, number = "4242 4242 4242 4
   });
   expect(card.status).toBe(200);
   return call(paymentMethod.POST, `/api/users/${userId}/payment-method`, {
-    token, params: { userId }, body: { stripePaymentMethodId: card.json.id },
+    token,
+    params: { userId },
+    body: { stripePaymentMethodId: card.json.id },
   });
 }
 
@@ -122,11 +168,32 @@ describe("subscription", () => {
     const params = { userId: customer.userId };
     const plan = await planBySlugOrSize(8);
     const path = `/api/users/${customer.userId}/subscription`;
-    expect((await call(subscription.POST, path, { token: customer.token, params, body: { planId: plan.id } })).status).toBe(400);
-    await db.user.update({ where: { id: customer.userId }, data: { deliveryDay: "THURSDAY", deliveryTime: "08-12" } });
-    expect((await call(subscription.POST, path, { token: customer.token, params, body: { planId: "nope" } })).status).toBe(404);
+    expect(
+      (
+        await call(subscription.POST, path, {
+          token: customer.token,
+          params,
+          body: { planId: plan.id },
+        })
+      ).status,
+    ).toBe(400);
+    await db.user.update({
+      where: { id: customer.userId },
+      data: { deliveryDay: "THURSDAY", deliveryTime: "08-12" },
+    });
+    expect(
+      (
+        await call(subscription.POST, path, {
+          token: customer.token,
+          params,
+          body: { planId: "nope" },
+        })
+      ).status,
+    ).toBe(404);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => call(subscription.POST, path, { token: customer.token, params, body: { planId: plan.id } })),
+      Array.from({ length: 5 }, () =>
+        call(subscription.POST, path, { token: customer.token, params, body: { planId: plan.id } }),
+      ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => r.json.id)).size).toBe(1);
@@ -138,14 +205,19 @@ describe("subscription", () => {
     const intruder = await newCustomer();
     const plan = await planBySlugOrSize(8);
     const res = await call(subscription.POST, `/api/users/${owner.userId}/subscription`, {
-      token: intruder.token, params: { userId: owner.userId }, body: { planId: plan.id },
+      token: intruder.token,
+      params: { userId: owner.userId },
+      body: { planId: plan.id },
     });
     expect(res.status).toBe(403);
   });
 
   test("anonymous calls are refused with 401", async () => {
     const owner = await newCustomer();
-    const res = await call(subscription.POST, `/api/users/${owner.userId}/subscription`, { params: { userId: owner.userId }, body: { planId: "x" } });
+    const res = await call(subscription.POST, `/api/users/${owner.userId}/subscription`, {
+      params: { userId: owner.userId },
+      body: { planId: "x" },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -155,17 +227,35 @@ describe("delivery address", () => {
     const { token } = await newCustomer();
     const res = await call(addresses.POST, "/api/addresses", {
       token,
-      body: { street: "120 Bremner Blvd", city: "Toronto", province: "ON", postalCode: "M5J 0A8", phone: "4165550101", placeId: "" },
+      body: {
+        street: "120 Bremner Blvd",
+        city: "Toronto",
+        province: "ON",
+        postalCode: "M5J 0A8",
+        phone: "4165550101",
+        placeId: "",
+      },
     });
     expect(res.status).toBe(400);
     expect(res.json.errors[0].constraints).toEqual(
-      expect.objectContaining({ too_small: "You must select an address from the provided options to proceed." }),
+      expect.objectContaining({
+        too_small: "You must select an address from the provided options to proceed.",
+      }),
     );
     const forged = await call(addresses.POST, "/api/addresses", {
       token,
-      body: { street: "120 Bremner Blvd", city: "Toronto", province: "ON", postalCode: "M5J 0A8", phone: "4165550101", placeId: "local:abc.def" },
+      body: {
+        street: "120 Bremner Blvd",
+        city: "Toronto",
+        province: "ON",
+        postalCode: "M5J 0A8",
+        phone: "4165550101",
+        placeId: "local:abc.def",
+      },
     });
-    expect(forged.json.message).toBe("You must select an address from the provided options to proceed.");
+    expect(forged.json.message).toBe(
+      "You must select an address from the provided options to proceed.",
+    );
   });
 
   test("an option from the autocomplete is saved with a normalised phone", async () => {
@@ -177,8 +267,13 @@ describe("delivery address", () => {
   });
 
   test("the autocomplete needs a street number and offers only cities serving the postal code", async () => {
-    expect((await call(autocomplete.GET, "/api/addresses/autocomplete?q=ki")).json.options).toEqual([]);
-    const res = await call(autocomplete.GET, "/api/addresses/autocomplete?q=10%20main%20st&postalCode=L1S%202A1");
+    expect((await call(autocomplete.GET, "/api/addresses/autocomplete?q=ki")).json.options).toEqual(
+      [],
+    );
+    const res = await call(
+      autocomplete.GET,
+      "/api/addresses/autocomplete?q=10%20main%20st&postalCode=L1S%202A1",
+    );
     expect(res.json.options.map((o: { city: string }) => o.city)).toEqual(["Ajax"]);
   });
 });
@@ -206,36 +301,60 @@ describe("payment method", () => {
     expect(declined.status).toBe(402);
     expect(declined.json.message).toBe("Your card was declined. Please use a different card.");
     const insufficient = await addCard(userId, token, "4000000000009995");
-    expect(insufficient.json.message).toBe("Your card has insufficient funds. Please use a different card.");
-    const current = await call(paymentMethod.GET, `/api/users/${userId}/payment-method`, { token, params: { userId } });
+    expect(insufficient.json.message).toBe(
+      "Your card has insufficient funds. Please use a different card.",
+    );
+    const current = await call(paymentMethod.GET, `/api/users/${userId}/payment-method`, {
+      token,
+      params: { userId },
+    });
     expect(current.json.paymentMethod.last4).toBe("4242");
   });
 
   test("no payment method id is 'Payment method missing'", async () => {
     const { userId, token } = await newCustomer();
-    const res = await call(paymentMethod.POST, `/api/users/${userId}/payment-method`, { token, params: { userId }, body: {} });
+    const res = await call(paymentMethod.POST, `/api/users/${userId}/payment-method`, {
+      token,
+      params: { userId },
+      body: {},
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors[0].constraints.invalid_type).toBe("Payment method missing");
   });
 });
 
 describe("coupons and gift codes", () => {
-  test.each([["WELCOME50"], ["welcome50 "], ["SAVE10"], ["GIFT-50-DEMO"]])("%p is valid", async (code) => {
-    const res = await call(couponLookup.GET, `/api/stripe/coupons/${code}`, { params: { coupon: code } });
-    expect(res.status).toBe(200);
-  });
+  test.each([["WELCOME50"], ["welcome50 "], ["SAVE10"], ["GIFT-50-DEMO"]])(
+    "%p is valid",
+    async (code) => {
+      const res = await call(couponLookup.GET, `/api/stripe/coupons/${code}`, {
+        params: { coupon: code },
+      });
+      expect(res.status).toBe(200);
+    },
+  );
 
-  test.each([["EXPIRED20"], ["RAPTORS25"], ["NOPE"], ["GIFT-100-PART"]])("%p is invalid with the spec's text", async (code) => {
-    const res = await call(couponLookup.GET, `/api/stripe/coupons/${code}`, { params: { coupon: code } });
-    expect(res.status).toBe(404);
-    expect(res.json.message).toBe(INVALID_CODE);
-  });
+  test.each([["EXPIRED20"], ["RAPTORS25"], ["NOPE"], ["GIFT-100-PART"]])(
+    "%p is invalid with the spec's text",
+    async (code) => {
+      const res = await call(couponLookup.GET, `/api/stripe/coupons/${code}`, {
+        params: { coupon: code },
+      });
+      expect(res.status).toBe(404);
+      expect(res.json.message).toBe(INVALID_CODE);
+    },
+  );
 
   test("attaching is idempotent and counts one redemption", async () => {
     const { userId, token } = await newCustomer();
     const before = await db.coupon.findUniqueOrThrow({ where: { code: "SAVE10" } });
     const results = await Promise.all(
-      [1, 2, 3].map(() => call(attachCoupon.POST, `/api/users/${userId}/coupons/SAVE10`, { token, params: { userId, coupon: "SAVE10" } })),
+      [1, 2, 3].map(() =>
+        call(attachCoupon.POST, `/api/users/${userId}/coupons/SAVE10`, {
+          token,
+          params: { userId, coupon: "SAVE10" },
+        }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     const after = await db.coupon.findUniqueOrThrow({ where: { code: "SAVE10" } });
@@ -245,7 +364,10 @@ describe("coupons and gift codes", () => {
 
   test("an expired coupon cannot be attached", async () => {
     const { userId, token } = await newCustomer();
-    const res = await call(attachCoupon.POST, `/api/users/${userId}/coupons/EXPIRED20`, { token, params: { userId, coupon: "EXPIRED20" } });
+    const res = await call(attachCoupon.POST, `/api/users/${userId}/coupons/EXPIRED20`, {
+      token,
+      params: { userId, coupon: "EXPIRED20" },
+    });
     expect(res.status).toBe(404);
     expect(res.json.message).toBe(INVALID_CODE);
   });
@@ -258,12 +380,29 @@ describe("placing the first order and finishing sign-up", () => {
     expect((await addAddress(token)).status).toBe(200);
     expect((await addCard(userId, token)).status).toBe(200);
 
-    const gift = await db.giftCode.create({ data: { code: `GIFT-${userId.slice(-6).toUpperCase()}`, initialCents: 2500, balanceCents: 2500 } });
+    const gift = await db.giftCode.create({
+      data: {
+        code: `GIFT-${userId.slice(-6).toUpperCase()}`,
+        initialCents: 2500,
+        balanceCents: 2500,
+      },
+    });
     for (const code of ["WELCOME50", gift.code]) {
-      expect((await call(attachCoupon.POST, `/api/users/${userId}/coupons/${code}`, { token, params: { userId, coupon: code } })).status).toBe(200);
+      expect(
+        (
+          await call(attachCoupon.POST, `/api/users/${userId}/coupons/${code}`, {
+            token,
+            params: { userId, coupon: code },
+          })
+        ).status,
+      ).toBe(200);
     }
 
-    const quote = await call(summary.GET, `/api/users/${userId}/order-summary?planId=${plan.id}&splitDelivery=true`, { token, params });
+    const quote = await call(
+      summary.GET,
+      `/api/users/${userId}/order-summary?planId=${plan.id}&splitDelivery=true`,
+      { token, params },
+    );
     const subtotal = plan.mealsPerWeek * plan.pricePerMealCents;
     const promo = Math.round(subtotal / 2);
     expect(quote.json).toMatchObject({
@@ -287,7 +426,9 @@ describe("placing the first order and finishing sign-up", () => {
       ],
     };
     // Before onboarding is complete, a missing step is named.
-    const placed = await Promise.all([1, 2, 3].map(() => call(orders.POST, "/api/orders", { token, body })));
+    const placed = await Promise.all(
+      [1, 2, 3].map(() => call(orders.POST, "/api/orders", { token, body })),
+    );
     expect(placed.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(new Set(placed.map((r) => r.json.id)).size).toBe(1);
     expect(await db.weeklyOrder.count({ where: { userId } })).toBe(1);
@@ -304,10 +445,16 @@ describe("placing the first order and finishing sign-up", () => {
     const again = await call(onboarding.POST, `/api/users/${userId}/onboarding`, { token, params });
     expect(again.json.onboardingCompletedAt).toBe(done.json.onboardingCompletedAt);
 
-    const read = await call(order.GET, `/api/orders/${placed[0].json.id}`, { token, params: { orderId: placed[0].json.id } });
+    const read = await call(order.GET, `/api/orders/${placed[0].json.id}`, {
+      token,
+      params: { orderId: placed[0].json.id },
+    });
     expect(read.json.items).toHaveLength(3);
     const stranger = await newCustomer();
-    const hidden = await call(order.GET, `/api/orders/${placed[0].json.id}`, { token: stranger.token, params: { orderId: placed[0].json.id } });
+    const hidden = await call(order.GET, `/api/orders/${placed[0].json.id}`, {
+      token: stranger.token,
+      params: { orderId: placed[0].json.id },
+    });
     expect(hidden.status).toBe(404);
   });
 
@@ -316,11 +463,15 @@ describe("placing the first order and finishing sign-up", () => {
     await addAddress(token);
     const menu = await upcomingMenu();
     const res = await call(orders.POST, "/api/orders", {
-      token, body: { splitDelivery: false, items: [{ dishId: menu.menus[0].dish.id, quantity: 8 }] },
+      token,
+      body: { splitDelivery: false, items: [{ dishId: menu.menus[0].dish.id, quantity: 8 }] },
     });
     expect(res.status).toBe(402);
     expect(res.json.message).toBe("Payment method missing");
-    const finish = await call(onboarding.POST, `/api/users/${userId}/onboarding`, { token, params });
+    const finish = await call(onboarding.POST, `/api/users/${userId}/onboarding`, {
+      token,
+      params,
+    });
     expect(finish.json.message).toBe("Payment method missing");
   });
 
@@ -330,7 +481,10 @@ describe("placing the first order and finishing sign-up", () => {
     await addCard(userId, token);
     const menu = await upcomingMenu();
     const first = menu.menus[0].dish.id;
-    const short = await call(orders.POST, "/api/orders", { token, body: { items: [{ dishId: first, quantity: 7 }] } });
+    const short = await call(orders.POST, "/api/orders", {
+      token,
+      body: { items: [{ dishId: first, quantity: 7 }] },
+    });
     expect(short.status).toBe(400);
     expect(short.json.message).toBe("Choose exactly 8 meals for your plan (you chose 7).");
 
@@ -339,17 +493,26 @@ describe("placing the first order and finishing sign-up", () => {
     if (ineligible && eligible) {
       const res = await call(orders.POST, "/api/orders", {
         token,
-        body: { splitDelivery: true, items: [{ dishId: ineligible.dish.id, quantity: 4, slot: "MONDAY" }, { dishId: eligible.dish.id, quantity: 4, slot: "THURSDAY" }] },
+        body: {
+          splitDelivery: true,
+          items: [
+            { dishId: ineligible.dish.id, quantity: 4, slot: "MONDAY" },
+            { dishId: eligible.dish.id, quantity: 4, slot: "THURSDAY" },
+          ],
+        },
       });
       expect(res.status).toBe(400);
       expect(res.json.message).toContain("can't be part of a split delivery");
     }
 
     const closed = await call(orders.POST, "/api/orders", {
-      token, body: { weekStart: currentWeekStart(new Date()), items: [{ dishId: first, quantity: 8 }] },
+      token,
+      body: { weekStart: currentWeekStart(new Date()), items: [{ dishId: first, quantity: 8 }] },
     });
     expect(closed.status).toBe(409);
-    expect(closed.json.message).toMatch(/^The order deadline for this week was Wednesday, .* at 11:59 PM/);
+    expect(closed.json.message).toMatch(
+      /^The order deadline for this week was Wednesday, .* at 11:59 PM/,
+    );
   });
 
   test("split delivery is refused for a 6-meal plan", async () => {
@@ -359,7 +522,14 @@ describe("placing the first order and finishing sign-up", () => {
     const menu = await upcomingMenu();
     const ids = menu.menus.filter((m) => m.dish.splitDeliveryEligible).map((m) => m.dish.id);
     const res = await call(orders.POST, "/api/orders", {
-      token, body: { splitDelivery: true, items: [{ dishId: ids[0], quantity: 3, slot: "MONDAY" }, { dishId: ids[1], quantity: 3, slot: "THURSDAY" }] },
+      token,
+      body: {
+        splitDelivery: true,
+        items: [
+          { dishId: ids[0], quantity: 3, slot: "MONDAY" },
+          { dishId: ids[1], quantity: 3, slot: "THURSDAY" },
+        ],
+      },
     });
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/8 or more meals/);
@@ -370,10 +540,21 @@ describe("placing the first order and finishing sign-up", () => {
     await addAddress(token);
     await addCard(userId, token);
     const menu = await upcomingMenu();
-    await call(orders.POST, "/api/orders", { token, body: { items: [{ dishId: menu.menus[0].dish.id, quantity: 8 }] } });
-    const res = await call(user.PUT, `/api/users/${userId}`, { method: "PUT", token, params, body: { deliveryDay: "THURSDAY" } });
+    await call(orders.POST, "/api/orders", {
+      token,
+      body: { items: [{ dishId: menu.menus[0].dish.id, quantity: 8 }] },
+    });
+    const res = await call(user.PUT, `/api/users/${userId}`, {
+      method: "PUT",
+      token,
+      params,
+      body: { deliveryDay: "THURSDAY" },
+    });
     expect(res.json.mealsCleared).toBe(true);
-    const saved = await db.weeklyOrder.findFirstOrThrow({ where: { userId }, include: { items: true } });
+    const saved = await db.weeklyOrder.findFirstOrThrow({
+      where: { userId },
+      include: { items: true },
+    });
     expect(saved).toMatchObject({ deliveryDay: "THURSDAY", items: [] });
   });
 });

@@ -8,4 +8,6 @@ const body = mealSelectionSchema.extend({
   weekStart: z.string().refine(isWeekStart, "weekStart must be a Monday, YYYY-MM-DD.").optional(),
 });
 
-export const POST = userRoute({ body }, ({ caller, body, now }) => placeOrder(caller.userId, body, now));
+export const POST = userRoute({ body }, ({ caller, body, now }) =>
+  placeOrder(caller.userId, body, now),
+);

@@ -4,7 +4,10 @@ import { userRoute } from "@/lib/api/route";
 import { defaultPaymentMethod, savePaymentMethod } from "@/lib/payments/save-payment-method";
 
 const body = z.object({
-  stripePaymentMethodId: z.string({ message: "Payment method missing" }).min(1, "Payment method missing").max(255),
+  stripePaymentMethodId: z
+    .string({ message: "Payment method missing" })
+    .min(1, "Payment method missing")
+    .max(255),
 });
 
 export const GET = userRoute({ params: userParams }, async ({ params }) => ({
