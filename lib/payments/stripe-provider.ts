@@ -5,9 +5,10 @@ import { CARD_MESSAGES, CardDeclinedError, type CardProblem, type PaymentProvide
 
 function problemOf(error: unknown): CardProblem | null {
   if (!(error instanceof Stripe.errors.StripeCardError)) return null;
-  const code = error.decline_code ?? error.code;
-  if (code === "insufficient_funds") return "INSUFFICIENT_FUNDS";
-  if (code === "expired_card") return "EXPIRED";
+  // Stripe puts the reason in `decline_code` for issuer declines and in `code` otherwise.
+  const codes = [error.decline_code, error.code];
+  if (codes.includes("insufficient_funds")) return "INSUFFICIENT_FUNDS";
+  if (codes.includes("expired_card")) return "EXPIRED";
   return "DECLINED";
 }
 
