@@ -3,7 +3,7 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { findDeliveryCity, normalizePostalCode } from "@/lib/delivery-area/postal-code";
-import { decodePlaceId } from "./built-in-places";
+import { placesProvider } from "./places-provider";
 import { ADDRESS_MESSAGES, type Address } from "./schemas";
 
 function fieldError(property: string, rule: string, message: string) {
@@ -13,7 +13,7 @@ function fieldError(property: string, rule: string, message: string) {
 }
 
 export async function saveAddress(userId: string, input: Address, now: Date) {
-  const place = decodePlaceId(input.placeId);
+  const place = await placesProvider().resolve(input.placeId);
   const postalCode = normalizePostalCode(input.postalCode);
   if (!postalCode)
     throw fieldError("postalCode", "isPostalCode", ADDRESS_MESSAGES.postalCodeInvalid);
@@ -22,7 +22,7 @@ export async function saveAddress(userId: string, input: Address, now: Date) {
     !place ||
     place.street !== input.street ||
     place.city !== input.city ||
-    (place.postalCode && place.postalCode !== postalCode)
+    (place.postalCode && normalizePostalCode(place.postalCode) !== postalCode)
   ) {
     throw fieldError("street", "chosenFromOptions", ADDRESS_MESSAGES.chooseFromOptions);
   }

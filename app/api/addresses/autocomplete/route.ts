@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { suggestPlaces } from "@/lib/addresses/built-in-places";
+import { placesProvider } from "@/lib/addresses/places-provider";
 import { publicRoute } from "@/lib/api/route";
 
 const query = z.object({
@@ -7,7 +7,10 @@ const query = z.object({
   postalCode: z.string().max(10).optional(),
 });
 
-export const GET = publicRoute({ query }, async ({ query }) => ({
-  provider: "built-in",
-  options: await suggestPlaces(query.q, query.postalCode ?? null),
-}));
+export const GET = publicRoute({ query }, async ({ query }) => {
+  const provider = placesProvider();
+  return {
+    provider: provider.name,
+    options: await provider.suggest(query.q, query.postalCode ?? null),
+  };
+});
