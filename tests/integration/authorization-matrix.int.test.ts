@@ -1,0 +1,161 @@
+// Every route that names a user or a user's resource, called by anonymous, another customer, the
+// owner and an admin: anonymous is 401, another customer 403 (or 404 where existence must not
+// leak), the owner and an admin get past authorization (whatever the business answer).
+import * as me from "@/app/api/auth/me/route";
+import * as order from "@/app/api/orders/[orderId]/route";
+import * as user from "@/app/api/users/[userId]/route";
+import * as coupons from "@/app/api/users/[userId]/coupons/[coupon]/route";
+import * as onboarding from "@/app/api/users/[userId]/onboarding/route";
+import * as summary from "@/app/api/users/[userId]/order-summary/route";
+import * as paymentMethod from "@/app/api/users/[userId]/payment-method/route";
+import * as setupIntent from "@/app/api/users/[userId]/payment-method/setup-intent/route";
+import * as subscription from "@/app/api/users/[userId]/subscription/route";
+import { createSession } from "@/lib/auth/sessions";
+import { db } from "@/lib/db";
+import { newCustomer } from "../factories";
+import { call } from "../helpers";
+
+type Handler = Parameters<typeof call>[0];
+
+interface Case {
+  name: string;
+  handler: Handler;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Path and params for the owner's resource. */
+  target: (owner: Owner) => { path: string; params: Record<string, string> };
+  body?: unknown;
+  /** What another customer gets: 403 for {userId} routes, 404 where existence must not leak. */
+  stranger: 403 | 404;
+}
+
+interface Owner {
+  userId: string;
+  orderId: string;
+}
+
+const byUser =
+  (suffix: string, extra: Record<string, string> = {}) =>
+  (o: Owner) => ({
+    path: `/api/users/${o.userId}${suffix}`,
+    params: { userId: o.userId, ...extra },
+  });
+
+export const CASES: Case[] = [
+  {
+    name: "PUT /api/users/{userId}",
+    handler: user.PUT,
+    method: "PUT",
+    target: byUser(""),
+    body: { firstName: "Maya" },
+    stranger: 403,
+  },
+  {
+    name: "POST subscription",
+    handler: subscription.POST,
+    method: "POST",
+    target: byUser("/subscription"),
+    body: { planId: "x" },
+    stranger: 403,
+  },
+  {
+    name: "GET payment-method",
+    handler: paymentMethod.GET,
+    method: "GET",
+    target: byUser("/payment-method"),
+    stranger: 403,
+  },
+  {
+    name: "POST payment-method",
+    handler: paymentMethod.POST,
+    method: "POST",
+    target: byUser("/payment-method"),
+    body: { stripePaymentMethodId: "pm_card_visa" },
+    stranger: 403,
+  },
+  {
+    name: "POST setup-intent",
+    handler: setupIntent.POST,
+    method: "POST",
+    target: byUser("/payment-method/setup-intent"),
+    stranger: 403,
+  },
+  {
+    name: "POST coupons/{coupon}",
+    handler: coupons.POST,
+    method: "POST",
+    target: byUser("/coupons/SAVE10", { coupon: "SAVE10" }),
+    stranger: 403,
+  },
+  {
+    name: "GET order-summary",
+    handler: summary.GET,
+    method: "GET",
+    target: (o) => ({
+      path: `/api/users/${o.userId}/order-summary?planId=x`,
+      params: { userId: o.userId },
+    }),
+    stranger: 403,
+  },
+  {
+    name: "POST onboarding",
+    handler: onboarding.POST,
+    method: "POST",
+    target: byUser("/onboarding"),
+    stranger: 403,
+  },
+  {
+    name: "GET /api/orders/{orderId}",
+    handler: order.GET,
+    method: "GET",
+    target: (o) => ({ path: `/api/orders/${o.orderId}`, params: { orderId: o.orderId } }),
+    stranger: 404,
+  },
+];
+
+let owner: Owner & { token: string };
+let strangerToken: string;
+let adminToken: string;
+
+async function tokenFor(email: string) {
+  const found = await db.user.findUniqueOrThrow({ where: { email } });
+  return { id: found.id, token: (await createSession(found.id, "API", new Date())).token };
+}
+
+beforeAll(async () => {
+  // The seeded demo customer owns real orders, invoices and notifications.
+  const demo = await tokenFor("customer@example.com");
+  const seeded = await db.weeklyOrder.findFirstOrThrow({ where: { userId: demo.id } });
+  owner = { userId: demo.id, orderId: seeded.id, token: demo.token };
+  strangerToken = (await newCustomer()).token;
+  adminToken = (await tokenFor("admin@lakeshorekitchen.ca")).token;
+});
+
+afterAll(() => db.$disconnect());
+
+describe.each(CASES)("$name", ({ handler, method, target, body, stranger }) => {
+  const send = (token?: string) => {
+    const { path, params } = target(owner);
+    return call(handler, path, { method, params, token, body });
+  };
+
+  test("anonymous → 401", async () => {
+    expect((await send()).status).toBe(401);
+  });
+
+  test(`another customer → ${stranger}`, async () => {
+    expect((await send(strangerToken)).status).toBe(stranger);
+  });
+
+  test("the owner gets past authorization", async () => {
+    expect([401, 403]).not.toContain((await send(owner.token)).status);
+  });
+
+  test("an admin gets past authorization", async () => {
+    expect([401, 403]).not.toContain((await send(adminToken)).status);
+  });
+});
+
+test("GET /api/auth/me: anonymous 401, a bad token 401", async () => {
+  expect((await call(me.GET, "/api/auth/me")).status).toBe(401);
+  expect((await call(me.GET, "/api/auth/me", { token: "not-a-token" })).status).toBe(401);
+});
