@@ -108,7 +108,10 @@ async function main() {
   ensureAuthSecret();
 
   const stopDatabase = process.env.DATABASE_URL ? null : await startEmbeddedDatabase();
-  if (stopDatabase) process.env.DATABASE_POOL_SIZE ??= "8";
+  // PGlite is one session behind the socket server: two pooled connections running queries at
+  // once interleave their prepared statements ("unnamed prepared statement does not exist").
+  // One connection per process keeps each process's queries in order.
+  if (stopDatabase) process.env.DATABASE_POOL_SIZE = "1";
 
   log("applying migrations");
   await run("npx", ["prisma", "migrate", "deploy"]);
