@@ -8,6 +8,7 @@ export const DEMO = {
   customer: { email: "customer@example.com", password: "Customer123!" },
   paused: { email: "paused@example.com", password: "Customer123!" },
   newbie: { email: "newbie@example.com", password: "Customer123!" },
+  problem: { email: "problem@example.com", password: "Customer123!" },
 } as const;
 
 /** The e2e server's mail outbox (scripts/e2e-server.sh sets OUTBOX_DIR=.data/e2e-outbox). */

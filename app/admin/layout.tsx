@@ -2,6 +2,7 @@
 // admin frame. Admin pages stay up during the Thursday maintenance window.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { RememberSide } from "@/components/customer/dashboard/side-switch";
 import { AdminShell } from "@/components/layout/app-shell";
 import { requireAdmin } from "@/lib/auth/server";
 
@@ -22,6 +23,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const { user } = await requireAdmin();
   return (
     <AdminShell userName={`${user.firstName} ${user.lastName}`} nav={ADMIN_NAV}>
+      {/* The last side used decides where the next sign-in lands (spec §6). */}
+      <RememberSide userId={user.id} role="admin" persist={user.lastAccessedRole !== "admin"} />
       {children}
     </AdminShell>
   );

@@ -1,9 +1,14 @@
-// Every /customer page: signed in with the customer role, inside the customer frame; during the
-// Thursday rollover (12:00–6:00 AM Eastern) the maintenance page stands in for the content.
+// Every /customer page: signed in with the customer role, inside the customer frame with the
+// notification bell; during the Thursday rollover (12:00–6:00 AM Eastern) the maintenance page
+// stands in for the content. An admin who also holds the customer role gets "Switch to admin",
+// and the side they are on is remembered (lastAccessedRole).
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { RememberSide, SwitchToAdminLink } from "@/components/customer/dashboard/side-switch";
+import { NotificationBell } from "@/components/customer/notifications/notification-bell";
 import { CustomerShell } from "@/components/layout/app-shell";
 import { MaintenancePage } from "@/components/maintenance/maintenance-page";
+import { hasRole } from "@/lib/auth/roles";
 import { requireCustomer } from "@/lib/auth/server";
 import { isMaintenanceWindow } from "@/lib/clock";
 import { serverNow } from "@/lib/clock/server-now";
@@ -21,10 +26,34 @@ const CUSTOMER_NAV = [
 ] as const;
 
 export default async function CustomerLayout({ children }: { children: ReactNode }) {
-  const { user } = await requireCustomer();
+  const { caller, user } = await requireCustomer();
   const maintenance = isMaintenanceWindow(await serverNow());
+  const isAdmin = hasRole(caller, "admin");
   return (
-    <CustomerShell userName={`${user.firstName} ${user.lastName}`} nav={CUSTOMER_NAV}>
+    <CustomerShell
+      userName={`${user.firstName} ${user.lastName}`}
+      nav={CUSTOMER_NAV}
+      actions={
+        <>
+          {isAdmin ? <SwitchToAdminLink userId={user.id} /> : null}
+          <NotificationBell userId={user.id} />
+        </>
+      }
+      menuExtras={
+        isAdmin ? (
+          <li>
+            <SwitchToAdminLink userId={user.id} variant="menu" />
+          </li>
+        ) : null
+      }
+    >
+      {isAdmin ? (
+        <RememberSide
+          userId={user.id}
+          role="customer"
+          persist={user.lastAccessedRole !== "customer"}
+        />
+      ) : null}
       {maintenance ? <MaintenancePage showLogo={false} /> : children}
     </CustomerShell>
   );

@@ -21,6 +21,13 @@ export interface ShellProps {
   nav: readonly NavLink[];
   /** Where "Sign out" goes. */
   signOutHref?: string;
+  /**
+   * Extra header controls (e.g. the notification bell), shown beside the name on wide screens
+   * and beside the menu button on narrow ones, so they are never hidden in the menu.
+   */
+  actions?: ReactNode;
+  /** Extra links at the end of the mobile menu (e.g. "Switch to admin"). */
+  menuExtras?: ReactNode;
 }
 
 interface AppShellProps extends ShellProps {
@@ -35,6 +42,8 @@ function AppShell({
   signOutHref = "/logout",
   homeHref,
   audience,
+  actions,
+  menuExtras,
 }: AppShellProps) {
   const pathname = usePathname();
   const current = activeHref(pathname, nav);
@@ -104,6 +113,7 @@ function AppShell({
           </nav>
 
           <div className="ml-auto hidden items-center gap-3 md:flex">
+            {actions}
             <span className={cn("text-sm", admin ? "text-cream-100/80" : "text-muted")}>
               Signed in as{" "}
               <span className={cn("font-semibold", admin ? "text-white" : "text-forest-950")}>
@@ -124,13 +134,17 @@ function AppShell({
             </Link>
           </div>
 
+          {actions ? (
+            <div className="ml-auto flex items-center gap-1 md:hidden">{actions}</div>
+          ) : null}
           <button
             type="button"
             onClick={menu.toggle}
             aria-expanded={menu.open}
             aria-controls="shell-mobile-menu"
             className={cn(
-              "ml-auto inline-flex size-10 items-center justify-center rounded-full md:hidden",
+              "inline-flex size-10 items-center justify-center rounded-full md:hidden",
+              !actions && "ml-auto",
               admin ? "hover:bg-white/10" : "hover:bg-forest-900/5",
             )}
           >
@@ -167,6 +181,7 @@ function AppShell({
                       </Link>
                     </li>
                   ))}
+                  {menuExtras}
                   <li>
                     <Link
                       href={signOutHref}

@@ -11,6 +11,7 @@ import { seedDeliveryArea, seedDishes, seedFaqs, seedPlans, seedRoles } from "./
 import { seedCoupons, seedGiftCodes } from "./seed-codes";
 import { seedNotifications, seedReferral } from "./seed-engagement";
 import { seedOrder } from "./seed-orders";
+import { seedProblemAccount } from "./seed-problem-account";
 import { seedSubscriber, weeksBetween } from "./seed-subscriptions";
 import { seedWeeks } from "./seed-weeks";
 
@@ -81,6 +82,7 @@ export async function runSeed(now: Date): Promise<string> {
   );
   await seedReferral(users.customer, users.paused, now);
   await seedNotifications(users.customer, weeks.upcoming, now);
+  await seedProblemAccount(weeks.current, now);
 
   // A running app drops its cached catalog (LISTEN/NOTIFY) instead of serving it for up to 60 s.
   await invalidateCatalog("all");

@@ -1,0 +1,24 @@
+// /customer/orders: past orders with receipts (spec §2).
+import type { Metadata } from "next";
+import { PastOrders } from "@/components/customer/orders/past-orders";
+import { Container } from "@/components/ui/container";
+import { requireCustomer } from "@/lib/auth/server";
+
+export const metadata: Metadata = { title: "Past orders" };
+
+export default async function PastOrdersPage() {
+  const { user } = await requireCustomer();
+  return (
+    <Container width="md" className="py-8 sm:py-12">
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-forest-950 sm:text-4xl">
+        Past orders
+      </h1>
+      <p className="mt-2 text-muted">
+        Every box we&rsquo;ve delivered, with what was in it. Download a receipt for your records.
+      </p>
+      <div className="mt-8">
+        <PastOrders userId={user.id} />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,73 @@
+// The meals in the week being chosen: what is in the box so far, or an invitation to fill it.
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import type { DashboardDto } from "@/lib/dashboard/dto";
+
+export function UpcomingMeals({ week }: { week: DashboardDto["upcomingWeek"] }) {
+  const progress = week.mealsRequired ? Math.min(1, week.mealsChosen / week.mealsRequired) : 0;
+  return (
+    <Card padding="lg" aria-labelledby="upcoming-meals-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2
+          id="upcoming-meals-title"
+          className="font-display text-2xl font-semibold text-forest-950"
+        >
+          Your box for the week of {week.weekLabel}
+        </h2>
+        <p className="text-sm font-semibold text-forest-800 tabular-nums">
+          {week.mealsChosen} of {week.mealsRequired} meals
+        </p>
+      </div>
+      <div
+        className="mt-3 h-2 overflow-hidden rounded-full bg-cream-200"
+        role="progressbar"
+        aria-label="Meals chosen"
+        aria-valuemin={0}
+        aria-valuemax={week.mealsRequired}
+        aria-valuenow={week.mealsChosen}
+      >
+        <div
+          className="h-full rounded-full bg-forest-600"
+          style={{ width: `${progress * 100}%` }}
+        />
+      </div>
+
+      {week.meals.length ? (
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+          {week.meals.map((meal) => (
+            <li
+              key={meal.name}
+              className="flex items-center gap-3 rounded-xl bg-cream-100/70 p-2 pr-3"
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
+                src={meal.imageUrl}
+                alt=""
+                width={56}
+                height={56}
+                className="size-14 rounded-lg bg-cream-200 object-cover"
+              />
+              <span className="min-w-0 flex-1 text-sm leading-snug font-medium text-forest-950">
+                {meal.name}
+              </span>
+              <span className="text-sm font-semibold text-forest-800 tabular-nums">
+                &times;{meal.quantity}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-5 rounded-2xl border border-dashed border-forest-900/20 px-5 py-8 text-center">
+          <p className="font-semibold text-forest-950">Nothing in your box yet</p>
+          <p className="mx-auto mt-1 max-w-md text-sm text-muted">
+            This week&rsquo;s menu is ready: {week.mealsRequired} chef-cooked meals, delivered
+            chilled and ready to heat.
+          </p>
+          <ButtonLink href={week.action.href} variant="primary" className="mt-4">
+            {week.action.label}
+          </ButtonLink>
+        </div>
+      )}
+    </Card>
+  );
+}

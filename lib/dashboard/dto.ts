@@ -1,0 +1,79 @@
+// The customer home's shape (GET /api/users/{userId}/dashboard). Types only (client-safe).
+import type { ReferralDto } from "@/lib/referrals/referral-summary";
+import type { PaymentProblemDto } from "./payment-problem";
+
+export type { PaymentProblemDto, ReferralDto };
+
+/** What the upcoming week card shows, in order of precedence. */
+export type UpcomingState =
+  "NO_PLAN" | "CANCELLED" | "ON_HOLD" | "PAUSED" | "SKIPPED" | "MEALS_SELECTED" | "SELECT_MEALS";
+
+export interface DashboardAction {
+  label: string;
+  href: string;
+}
+
+export interface DashboardDto {
+  /** The server's clock when it answered: the countdown runs on the server's time. */
+  now: string;
+  /** The next order deadline that matters to this customer (the shown week's). */
+  orderDeadline: string;
+  customer: { firstName: string; email: string };
+  plan: {
+    status: "ACTIVE" | "PAUSED" | "ON_HOLD" | "CANCELLED";
+    name: string;
+    mealsPerWeek: number;
+    deliveryDay: "MONDAY" | "THURSDAY";
+    deliveryWindow: string;
+    /** "YYYY-MM-DD" the plan resumes by itself, when paused with a date. */
+    resumeOn: string | null;
+    resumeOnLabel: string | null;
+    pausedAt: string | null;
+    onHoldAt: string | null;
+  } | null;
+  upcomingWeek: {
+    weekStart: string;
+    weekEnd: string;
+    /** "Monday, November 30" */
+    weekLabel: string;
+    orderDeadline: string;
+    /** "Wednesday, November 25 at 11:59 PM" */
+    deadlineLabel: string;
+    deliveryDate: string | null;
+    deliveryLabel: string | null;
+    state: UpcomingState;
+    orderId: string | null;
+    mealsChosen: number;
+    mealsRequired: number;
+    meals: { name: string; quantity: number; imageUrl: string }[];
+    action: DashboardAction;
+  };
+  /** The next box already locked or paid, on its way. */
+  nextDelivery: {
+    orderNumber: string;
+    weekStart: string;
+    deliveryLabel: string;
+    status: "LOCKED" | "PAID";
+    mealsCount: number;
+  } | null;
+  /** The last charge failed: the order is waiting for a working card. */
+  paymentFailed: {
+    orderId: string;
+    orderNumber: string;
+    weekStart: string;
+    weekLabel: string;
+    totalCents: number;
+    holdDate: string;
+    holdDateLabel: string;
+  } | null;
+  paymentProblem: PaymentProblemDto | null;
+  credit: {
+    /** Stored sign (Stripe-style): -2000 is $20.00 of credit. */
+    balanceCents: number;
+    /** Display sign: 2000 is $20.00 of credit. */
+    creditCents: number;
+    /** "$20.00 credit" */
+    label: string;
+  };
+  referral: ReferralDto;
+}

@@ -1,0 +1,224 @@
+// GET /api/users/{userId}/dashboard: everything the customer home shows, computed at the
+// request's "now". Trusts its argument: the route decides who may read whose dashboard.
+import {
+  currentWeekStart,
+  dateColumn,
+  deliveryWeek,
+  formatDay,
+  formatDeadline,
+  fromDateColumn,
+  orderDeadline,
+  toronto,
+  upcomingWeekStart,
+  type IsoDate,
+} from "@/lib/clock";
+import { creditFromBalance, creditLabel } from "@/lib/credits/display";
+import { db } from "@/lib/db";
+import { deliveryDate, windowLabel, type DeliveryDayValue } from "@/lib/delivery-schedule/windows";
+import { notFound } from "@/lib/errors";
+import { referralSummary } from "@/lib/referrals/referral-summary";
+import type { DashboardDto } from "./dto";
+import { holdDate, paymentProblemFor } from "./payment-problem";
+import { upcomingAction, upcomingState } from "./upcoming-state";
+
+const planSelect = { select: { name: true, mealsPerWeek: true } } as const;
+
+function deliveryLabel(weekStart: IsoDate, day: DeliveryDayValue, split: boolean, time: string) {
+  const days = split
+    ? `${formatDay(deliveryDate(weekStart, "MONDAY"))} and ${formatDay(deliveryDate(weekStart, "THURSDAY"))}`
+    : formatDay(deliveryDate(weekStart, day));
+  const window = windowLabel(time);
+  return window ? `${days}, ${window}` : days;
+}
+
+async function currentSubscription(userId: string) {
+  // The plan the customer has now (active, paused or on hold), else the last cancelled one.
+  return (
+    (await db.subscription.findFirst({
+      where: { userId, status: { not: "CANCELLED" } },
+      orderBy: { createdAt: "desc" },
+      include: { plan: planSelect },
+    })) ??
+    (await db.subscription.findFirst({
+      where: { userId },
+      orderBy: { createdAt: "desc" },
+      include: { plan: planSelect },
+    }))
+  );
+}
+
+export async function getDashboard(userId: string, now: Date): Promise<DashboardDto> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { firstName: true, email: true, balanceCents: true },
+  });
+  if (!user) throw notFound("User");
+  const subscription = await currentSubscription(userId);
+  const status = subscription?.status ?? null;
+
+  // The week being chosen now; a plan whose first delivery is later shows that first week.
+  const upcoming = upcomingWeekStart(now);
+  const startsOn = subscription ? fromDateColumn(subscription.startsOn) : null;
+  const weekStart = status === "ACTIVE" && startsOn && startsOn > upcoming ? startsOn : upcoming;
+  const deadline = orderDeadline(weekStart);
+
+  const [order, shipping, failed, card, referral] = await Promise.all([
+    db.weeklyOrder.findFirst({
+      where: {
+        userId,
+        week: { startDate: dateColumn(weekStart) },
+        ...(subscription ? { subscriptionId: subscription.id } : {}),
+      },
+      include: {
+        items: {
+          orderBy: { id: "asc" },
+          include: { dish: { select: { name: true, imageUrl: true } } },
+        },
+      },
+    }),
+    db.weeklyOrder.findMany({
+      where: {
+        userId,
+        status: { in: ["LOCKED", "PAID"] },
+        week: { startDate: { gte: dateColumn(currentWeekStart(now)) } },
+      },
+      orderBy: { week: { startDate: "asc" } },
+      take: 4,
+      include: { week: { select: { startDate: true } } },
+    }),
+    db.weeklyOrder.findFirst({
+      where: { userId, status: "PAYMENT_FAILED" },
+      orderBy: { week: { startDate: "desc" } },
+      include: {
+        week: { select: { startDate: true } },
+        charges: { where: { status: "FAILED" }, orderBy: { createdAt: "desc" }, take: 1 },
+      },
+    }),
+    db.paymentMethod.findFirst({
+      where: { userId, removedAt: null, isDefault: true },
+      orderBy: { createdAt: "desc" },
+    }),
+    referralSummary(userId),
+  ]);
+
+  const mealsChosen = order?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+  const state = upcomingState({
+    subscriptionStatus: status,
+    orderStatus: order?.status ?? null,
+    mealsChosen,
+  });
+  const day = (order?.deliveryDay ?? subscription?.deliveryDay ?? null) as DeliveryDayValue | null;
+  const time = order?.deliveryTime ?? subscription?.deliveryTime ?? "";
+
+  const today = toronto(now).toISODate() as IsoDate;
+  const next = shipping
+    .map((o) => {
+      const start = fromDateColumn(o.week.startDate);
+      const last = deliveryDate(start, o.splitDelivery ? "THURSDAY" : o.deliveryDay);
+      return { o, start, last };
+    })
+    .find(({ last }) => last >= today);
+
+  const failedWeek = failed ? fromDateColumn(failed.week.startDate) : null;
+  const failedFacts =
+    failed && failedWeek
+      ? {
+          weekStart: failedWeek,
+          failedAt: failed.charges[0]?.createdAt ?? failed.lockedAt ?? orderDeadline(failedWeek),
+          failureCode: failed.charges[0]?.failureCode ?? null,
+        }
+      : null;
+
+  return {
+    now: now.toISOString(),
+    orderDeadline: deadline.toISOString(),
+    customer: { firstName: user.firstName, email: user.email },
+    plan: subscription
+      ? {
+          status: subscription.status,
+          name: subscription.plan.name,
+          mealsPerWeek: subscription.plan.mealsPerWeek,
+          deliveryDay: subscription.deliveryDay,
+          deliveryWindow: windowLabel(subscription.deliveryTime),
+          resumeOn: subscription.resumeOn ? fromDateColumn(subscription.resumeOn) : null,
+          resumeOnLabel: subscription.resumeOn
+            ? formatDay(fromDateColumn(subscription.resumeOn))
+            : null,
+          pausedAt: subscription.pausedAt?.toISOString() ?? null,
+          onHoldAt: subscription.onHoldAt?.toISOString() ?? null,
+        }
+      : null,
+    upcomingWeek: {
+      weekStart,
+      weekEnd: deliveryWeek(weekStart).endDate,
+      weekLabel: formatDay(weekStart),
+      orderDeadline: deadline.toISOString(),
+      deadlineLabel: formatDeadline(deadline),
+      deliveryDate: day ? deliveryDate(weekStart, day) : null,
+      deliveryLabel: day
+        ? deliveryLabel(weekStart, day, order?.splitDelivery ?? false, time)
+        : null,
+      state,
+      orderId: order?.id ?? null,
+      mealsChosen,
+      mealsRequired: order?.mealsCount ?? subscription?.plan.mealsPerWeek ?? 0,
+      meals: (order?.items ?? []).map((item) => ({
+        name: item.dish.name,
+        quantity: item.quantity,
+        imageUrl: item.dish.imageUrl,
+      })),
+      action: upcomingAction(state, weekStart),
+    },
+    nextDelivery: next
+      ? {
+          orderNumber: next.o.number,
+          weekStart: next.start,
+          deliveryLabel: deliveryLabel(
+            next.start,
+            next.o.deliveryDay,
+            next.o.splitDelivery,
+            next.o.deliveryTime,
+          ),
+          status: next.o.status as "LOCKED" | "PAID",
+          mealsCount: next.o.mealsCount,
+        }
+      : null,
+    paymentFailed:
+      failed && failedWeek && status === "ACTIVE"
+        ? {
+            orderId: failed.id,
+            orderNumber: failed.number,
+            weekStart: failedWeek,
+            weekLabel: formatDay(failedWeek),
+            totalCents: failed.totalCents,
+            holdDate: holdDate(failedWeek),
+            holdDateLabel: formatDay(holdDate(failedWeek)),
+          }
+        : null,
+    // A card problem matters while the plan is active; on hold, the plan state says it all.
+    paymentProblem:
+      status === "ACTIVE"
+        ? paymentProblemFor({
+            card: card
+              ? {
+                  brand: card.brand,
+                  last4: card.last4,
+                  expMonth: card.expMonth,
+                  expYear: card.expYear,
+                  problem: card.problem,
+                  problemSince: card.problemSince,
+                  createdAt: card.createdAt,
+                }
+              : null,
+            failedOrder: failedFacts,
+            now,
+          })
+        : null,
+    credit: {
+      balanceCents: user.balanceCents,
+      creditCents: creditFromBalance(user.balanceCents),
+      label: creditLabel(user.balanceCents),
+    },
+    referral,
+  };
+}

@@ -1,0 +1,248 @@
+// GET /api/users/{userId}/dashboard: the customer home's states, countdown facts, card problems,
+// credit and referral, and who may read it.
+import * as dashboard from "@/app/api/users/[userId]/dashboard/route";
+import { addWeeks, currentWeekStart, orderDeadline, upcomingWeekStart } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { call } from "../helpers";
+import { demo, orderFor, person, subscriber, MAINTENANCE_NOW } from "./customer-a-fixtures";
+
+beforeAll(() => {
+  process.env.ALLOW_TEST_CLOCK = "1";
+});
+afterAll(() => db.$disconnect());
+
+const get = (userId: string, token?: string, headers: Record<string, string> = {}) =>
+  call(dashboard.GET, `/api/users/${userId}/dashboard`, { token, params: { userId }, headers });
+
+describe("who may read a dashboard", () => {
+  test("anonymous: 401", async () => {
+    const { userId } = await person();
+    expect((await get(userId)).status).toBe(401);
+  });
+
+  test("another customer's: 403", async () => {
+    const me = await person();
+    const other = await person();
+    const res = await get(other.userId, me.token);
+    expect(res.status).toBe(403);
+    expect(res.json.statusCode).toBe(403);
+  });
+
+  test("an admin may read any customer's; an unknown user is a 404", async () => {
+    const admin = await person(["admin"]);
+    const customer = await demo();
+    expect((await get(customer.userId, admin.token)).status).toBe(200);
+    expect((await get("no-such-user", admin.token)).status).toBe(404);
+  });
+
+  test("a malformed id is a 400, not a 500", async () => {
+    const admin = await person(["admin"]);
+    const res = await get("x".repeat(80), admin.token);
+    expect(res.status).toBe(400);
+    expect(res.json.errors[0].property).toBe("params.userId");
+  });
+});
+
+describe("the demo customer", () => {
+  test("meals chosen for the upcoming week, credit shown with the sign flipped, referral link", async () => {
+    const { userId, token } = await demo();
+    const res = await get(userId, token);
+    expect(res.status).toBe(200);
+    const body = res.json;
+    const upcoming = upcomingWeekStart(new Date());
+    expect(body.upcomingWeek).toMatchObject({
+      weekStart: upcoming,
+      state: "MEALS_SELECTED",
+      mealsChosen: 8,
+      mealsRequired: 8,
+      action: { label: "View meals", href: `/customer/meals?week=${upcoming}` },
+    });
+    expect(body.upcomingWeek.meals.length).toBeGreaterThan(0);
+    expect(body.orderDeadline).toBe(orderDeadline(upcoming).toISOString());
+    expect(body.credit).toEqual({ balanceCents: -2000, creditCents: 2000, label: "$20.00 credit" });
+    expect(body.referral).toMatchObject({
+      code: "MAYA8KQX",
+      link: "http://localhost:3000/signup?ref=MAYA8KQX",
+      creditPerReferralCents: 2000,
+      friendsJoined: 1,
+    });
+    expect(body.plan).toMatchObject({ status: "ACTIVE", mealsPerWeek: 8, deliveryDay: "MONDAY" });
+    expect(body.paymentProblem).toBeNull();
+    expect(body.paymentFailed).toBeNull();
+    expect(body.customer).toEqual({ firstName: "Maya", email: "customer@example.com" });
+  });
+
+  test("carries the server's now and the deadline it counts down to (test clock)", async () => {
+    const { userId, token } = await demo();
+    const res = await get(userId, token, { "x-test-now": "2026-11-23T12:00:00-05:00" });
+    expect(res.json.now).toBe("2026-11-23T17:00:00.000Z");
+    expect(res.json.orderDeadline).toBe("2026-11-26T04:59:59.999Z");
+    expect(res.json.upcomingWeek).toMatchObject({
+      weekStart: "2026-11-30",
+      deadlineLabel: "Wednesday, November 25 at 11:59 PM",
+    });
+    // One second after the deadline, the countdown moves on to the next week's.
+    const after = await get(userId, token, { "x-test-now": "2026-11-26T00:00:00-05:00" });
+    expect(after.json.orderDeadline).toBe("2026-12-03T04:59:59.999Z");
+  });
+
+  test("reading is allowed during the maintenance window (only changes are refused)", async () => {
+    const { userId, token } = await demo();
+    expect((await get(userId, token, { "x-test-now": MAINTENANCE_NOW })).status).toBe(200);
+  });
+});
+
+describe("plan and week states", () => {
+  const upcoming = () => upcomingWeekStart(new Date());
+
+  test("no meals chosen yet: Select meals", async () => {
+    const s = await subscriber();
+    const res = await get(s.userId, s.token);
+    expect(res.json.upcomingWeek).toMatchObject({
+      state: "SELECT_MEALS",
+      mealsChosen: 0,
+      action: { label: "Select meals" },
+    });
+    expect(res.json.upcomingWeek.deliveryLabel).toMatch(/^Monday, .+, 4:00 PM – 8:00 PM$/);
+  });
+
+  test("a skipped week: SKIPPED with View meals", async () => {
+    const s = await subscriber();
+    await orderFor(s, upcoming(), "SKIPPED", 8);
+    const res = await get(s.userId, s.token);
+    expect(res.json.upcomingWeek).toMatchObject({
+      state: "SKIPPED",
+      action: { label: "View meals" },
+    });
+  });
+
+  test("paused with a resume date", async () => {
+    const resumeOn = addWeeks(upcoming(), 2);
+    const s = await subscriber({ status: "PAUSED", resumeOn });
+    const res = await get(s.userId, s.token);
+    expect(res.json.upcomingWeek).toMatchObject({
+      state: "PAUSED",
+      action: { label: "Resume plan" },
+    });
+    expect(res.json.plan).toMatchObject({ status: "PAUSED", resumeOn });
+    expect(res.json.plan.resumeOnLabel).toMatch(/^Monday, /);
+  });
+
+  test("the seeded paused customer", async () => {
+    const paused = await demo("paused@example.com");
+    const res = await get(paused.userId, paused.token);
+    expect(res.json.upcomingWeek.state).toBe("PAUSED");
+    expect(res.json.plan.resumeOn).toBeNull();
+  });
+
+  test("on hold: the way out is a new card, and no modal on top", async () => {
+    const s = await subscriber({
+      status: "ON_HOLD",
+      card: { problem: "DECLINED", problemSince: new Date() },
+    });
+    const res = await get(s.userId, s.token);
+    expect(res.json.upcomingWeek).toMatchObject({
+      state: "ON_HOLD",
+      action: { label: "Update payment method", href: "/customer/account?tab=payment" },
+    });
+    expect(res.json.paymentProblem).toBeNull();
+  });
+
+  test("cancelled, and no plan at all", async () => {
+    const cancelled = await subscriber({ status: "CANCELLED" });
+    expect((await get(cancelled.userId, cancelled.token)).json.upcomingWeek.state).toBe(
+      "CANCELLED",
+    );
+    const nobody = await person();
+    const res = await get(nobody.userId, nobody.token);
+    expect(res.json.upcomingWeek).toMatchObject({
+      state: "NO_PLAN",
+      action: { label: "Choose a plan" },
+    });
+    expect(res.json.plan).toBeNull();
+    expect(res.json.credit.label).toBe("$0.00 credit");
+  });
+
+  test("a failed charge: payment-failed banner and the post-deadline message", async () => {
+    const s = await subscriber();
+    const week = currentWeekStart(new Date());
+    const failed = await orderFor(s, week, "PAYMENT_FAILED", 8);
+    await db.charge.create({
+      data: {
+        userId: s.userId,
+        orderId: failed.id,
+        paymentMethodId: s.card.id,
+        amountCents: failed.totalCents,
+        status: "FAILED",
+        idempotencyKey: `charge:${s.subscription.id}:${failed.weekId}`,
+        failureCode: "insufficient_funds",
+        createdAt: orderDeadline(week),
+      },
+    });
+    const res = await get(s.userId, s.token);
+    expect(res.json.paymentFailed).toMatchObject({
+      orderNumber: failed.number,
+      weekStart: week,
+      totalCents: failed.totalCents,
+    });
+    expect(res.json.paymentProblem).toMatchObject({
+      problem: "INSUFFICIENT_FUNDS",
+      phase: "POST_DEADLINE",
+      weekStart: week,
+      acknowledgementKey: `INSUFFICIENT_FUNDS:${week}:POST_DEADLINE`,
+    });
+  });
+
+  test("the next box on its way", async () => {
+    const s = await subscriber();
+    const week = currentWeekStart(new Date());
+    const paid = await orderFor(s, week, "PAID", 8);
+    const res = await get(s.userId, s.token, {
+      "x-test-now": new Date(Date.parse(`${week}T06:00:00Z`)).toISOString(),
+    });
+    expect(res.json.nextDelivery).toMatchObject({
+      orderNumber: paid.number,
+      status: "PAID",
+      mealsCount: 8,
+    });
+  });
+});
+
+describe("card problems", () => {
+  test.each(["EXPIRING_SOON", "INSUFFICIENT_FUNDS", "DECLINED", "EXPIRED"] as const)(
+    "%s flagged before the deadline: the pre-deadline message",
+    async (problem) => {
+      const now = new Date("2026-11-23T12:00:00-05:00");
+      const s = await subscriber({ card: { problem, problemSince: now } });
+      const res = await get(s.userId, s.token, { "x-test-now": now.toISOString() });
+      expect(res.json.paymentProblem).toMatchObject({
+        problem,
+        phase: "PRE_DEADLINE",
+        weekStart: "2026-11-30",
+        card: { brand: "Visa", last4: "4242" },
+        actionHref: "/customer/account?tab=payment",
+        acknowledgementKey: `${problem}:2026-11-30:PRE_DEADLINE`,
+      });
+      expect(res.json.paymentProblem.message).toContain("Wednesday, November 25 at 11:59 PM");
+    },
+  );
+
+  test("still unresolved after the deadline: the post-deadline message", async () => {
+    const s = await subscriber({
+      card: { problem: "DECLINED", problemSince: new Date("2026-11-23T12:00:00-05:00") },
+    });
+    const res = await get(s.userId, s.token, { "x-test-now": "2026-11-26T09:00:00-05:00" });
+    expect(res.json.paymentProblem).toMatchObject({
+      phase: "POST_DEADLINE",
+      weekStart: "2026-11-30",
+    });
+    expect(res.json.paymentProblem.message).toContain("by Saturday, November 28");
+  });
+
+  test("the seeded problem account has a declined card", async () => {
+    const problem = await demo("problem@example.com");
+    const res = await get(problem.userId, problem.token);
+    expect(res.json.paymentProblem).toMatchObject({ problem: "DECLINED", phase: "PRE_DEADLINE" });
+    expect(res.json.upcomingWeek.state).toBe("SELECT_MEALS");
+  });
+});
