@@ -10,6 +10,16 @@ import * as summary from "@/app/api/users/[userId]/order-summary/route";
 import * as paymentMethod from "@/app/api/users/[userId]/payment-method/route";
 import * as setupIntent from "@/app/api/users/[userId]/payment-method/setup-intent/route";
 import * as subscription from "@/app/api/users/[userId]/subscription/route";
+import * as affiliateById from "@/app/api/affiliates/[id]/route";
+import * as invoice from "@/app/api/invoices/[invoiceId]/route";
+import * as receipt from "@/app/api/invoices/[invoiceId]/receipt/route";
+import * as notification from "@/app/api/notifications/[notificationId]/route";
+import * as notifications from "@/app/api/notifications/users/[userId]/route";
+import * as affiliate from "@/app/api/users/[userId]/affiliate/route";
+import * as credits from "@/app/api/users/[userId]/credits/route";
+import * as dashboard from "@/app/api/users/[userId]/dashboard/route";
+import * as invoices from "@/app/api/users/[userId]/invoices/route";
+import * as lastRole from "@/app/api/users/[userId]/last-accessed-role/route";
 import { createSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { newCustomer } from "../factories";
@@ -31,6 +41,9 @@ interface Case {
 interface Owner {
   userId: string;
   orderId: string;
+  invoiceId: string;
+  notificationId: string;
+  affiliateId: string;
 }
 
 const byUser =
@@ -40,7 +53,96 @@ const byUser =
     params: { userId: o.userId, ...extra },
   });
 
-export const CASES: Case[] = [
+const byId =
+  (base: string, name: keyof Owner, param: string, suffix = "") =>
+  (o: Owner) => ({
+    path: `${base}/${o[name]}${suffix}`,
+    params: { [param]: o[name] },
+  });
+
+const CASES: Case[] = [
+  {
+    name: "GET dashboard",
+    handler: dashboard.GET,
+    method: "GET",
+    target: byUser("/dashboard"),
+    stranger: 403,
+  },
+  {
+    name: "GET invoices",
+    handler: invoices.GET,
+    method: "GET",
+    target: byUser("/invoices"),
+    stranger: 403,
+  },
+  {
+    name: "GET credits",
+    handler: credits.GET,
+    method: "GET",
+    target: byUser("/credits"),
+    stranger: 403,
+  },
+  {
+    name: "GET affiliate",
+    handler: affiliate.GET,
+    method: "GET",
+    target: byUser("/affiliate"),
+    stranger: 403,
+  },
+  {
+    name: "POST affiliate",
+    handler: affiliate.POST,
+    method: "POST",
+    target: byUser("/affiliate"),
+    stranger: 403,
+  },
+  {
+    name: "PUT last-accessed-role",
+    handler: lastRole.PUT,
+    method: "PUT",
+    target: byUser("/last-accessed-role"),
+    body: { role: "customer" },
+    stranger: 403,
+  },
+  {
+    name: "GET /api/notifications/users/{userId}",
+    handler: notifications.GET,
+    method: "GET",
+    target: (o) => ({
+      path: `/api/notifications/users/${o.userId}?type=1`,
+      params: { userId: o.userId },
+    }),
+    stranger: 403,
+  },
+  {
+    name: "PUT /api/notifications/{notificationId}",
+    handler: notification.PUT,
+    method: "PUT",
+    target: byId("/api/notifications", "notificationId", "notificationId"),
+    body: { read: true },
+    stranger: 404,
+  },
+  {
+    name: "GET /api/invoices/{invoiceId}",
+    handler: invoice.GET,
+    method: "GET",
+    target: byId("/api/invoices", "invoiceId", "invoiceId"),
+    stranger: 404,
+  },
+  {
+    name: "GET /api/invoices/{invoiceId}/receipt",
+    handler: receipt.GET,
+    method: "GET",
+    target: byId("/api/invoices", "invoiceId", "invoiceId", "/receipt"),
+    stranger: 404,
+  },
+  {
+    name: "GET /api/affiliates/{id}",
+    handler: affiliateById.GET,
+    method: "GET",
+    target: byId("/api/affiliates", "affiliateId", "id"),
+    stranger: 404,
+  },
   {
     name: "PUT /api/users/{userId}",
     handler: user.PUT,
@@ -125,7 +227,21 @@ beforeAll(async () => {
   // The seeded demo customer owns real orders, invoices and notifications.
   const demo = await tokenFor("customer@example.com");
   const seeded = await db.weeklyOrder.findFirstOrThrow({ where: { userId: demo.id } });
-  owner = { userId: demo.id, orderId: seeded.id, token: demo.token };
+  const invoiceRow = await db.invoice.findFirstOrThrow({ where: { userId: demo.id } });
+  const note = await db.notification.findFirstOrThrow({ where: { userId: demo.id } });
+  const affiliateRow = await db.affiliate.upsert({
+    where: { userId: demo.id },
+    create: { userId: demo.id, code: `AFF${demo.id.slice(-6).toUpperCase()}` },
+    update: {},
+  });
+  owner = {
+    userId: demo.id,
+    orderId: seeded.id,
+    invoiceId: invoiceRow.id,
+    notificationId: note.id,
+    affiliateId: affiliateRow.id,
+    token: demo.token,
+  };
   strangerToken = (await newCustomer()).token;
   adminToken = (await tokenFor("admin@lakeshorekitchen.ca")).token;
 });
