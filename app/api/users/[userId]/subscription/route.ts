@@ -1,10 +1,17 @@
-import { z } from "zod";
-import { id, userParams } from "@/lib/api/params";
+// POST { planId }: start the plan, or change the live plan's size.
+// PUT { status, resumeOn?, reason? }: pause (optionally until a date), resume or cancel it.
+import { userParams } from "@/lib/api/params";
 import { userRoute } from "@/lib/api/route";
 import { startOrChangeSubscription } from "@/lib/subscriptions/start-subscription";
+import { changePlanSchema, subscriptionStatusSchema } from "@/lib/subscriptions/status-schema";
+import { updateSubscriptionStatus } from "@/lib/subscriptions/update-status";
 
-const body = z.object({ planId: id });
+export const POST = userRoute(
+  { params: userParams, body: changePlanSchema },
+  ({ params, body, now }) => startOrChangeSubscription(params.userId, body.planId, now),
+);
 
-export const POST = userRoute({ params: userParams, body }, ({ params, body, now }) =>
-  startOrChangeSubscription(params.userId, body.planId, now),
+export const PUT = userRoute(
+  { params: userParams, body: subscriptionStatusSchema },
+  ({ params, body, now }) => updateSubscriptionStatus(params.userId, body, now),
 );

@@ -1,0 +1,22 @@
+// One delivery week of the customer, by its Monday ("YYYY-MM-DD"):
+// GET → CustomerWeekDto; PUT { splitDelivery, items } chooses the week's meals → CustomerWeekDto.
+import { z } from "zod";
+import { id } from "@/lib/api/params";
+import { userRoute } from "@/lib/api/route";
+import { chooseWeekMeals } from "@/lib/meals/choose-meals";
+import { customerWeek } from "@/lib/meals/customer-weeks";
+import { mealSelectionSchema } from "@/lib/orders/meal-selection";
+import { isWeekStart } from "@/lib/weeks/is-week-start";
+
+const params = z.object({
+  userId: id,
+  weekStart: z.string().refine(isWeekStart, "weekStart must be a Monday, YYYY-MM-DD."),
+});
+
+export const GET = userRoute({ params }, ({ params, now }) =>
+  customerWeek(params.userId, params.weekStart, now),
+);
+
+export const PUT = userRoute({ params, body: mealSelectionSchema }, ({ params, body, now }) =>
+  chooseWeekMeals(params.userId, params.weekStart, body, now),
+);

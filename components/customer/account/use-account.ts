@@ -1,0 +1,23 @@
+"use client";
+// The account page's data: GET /api/users/{userId}/customer-account and the signed-in user.
+import useSWR, { useSWRConfig } from "swr";
+import type { CustomerAccountDto } from "@/lib/account/dto";
+import type { MeDto } from "@/lib/users/dto";
+
+export const ME_KEY = "/api/auth/me";
+export const accountKey = (userId: string) => `/api/users/${userId}/customer-account`;
+export const weeksKey = (userId: string) => `/api/users/${userId}/orders/week/current-week`;
+
+export function useCustomerAccount(userId: string) {
+  return useSWR<CustomerAccountDto>(accountKey(userId));
+}
+
+export function useMe() {
+  return useSWR<MeDto>(ME_KEY);
+}
+
+/** Refetches what a plan or schedule change affects: the user, the account, the weeks. */
+export function useRefreshAccount(userId: string) {
+  const { mutate } = useSWRConfig();
+  return () => Promise.all([mutate(ME_KEY), mutate(accountKey(userId)), mutate(weeksKey(userId))]);
+}

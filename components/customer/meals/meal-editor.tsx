@@ -1,0 +1,290 @@
+"use client";
+// Choosing or changing one week's meals: the week's menu with the sign-up's dish cards, an
+// allergen filter, split delivery, and the box that saves with PUT .../orders/week/{weekStart}.
+import { useId, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { allergenFilterOptions, allergenKey, isSafeFor } from "@/components/menu/types";
+import { AllergenFilter } from "@/components/meals/allergen-filter";
+import { MealBox } from "@/components/meals/meal-box";
+import { SplitDeliveryToggle } from "@/components/meals/split-delivery-toggle";
+import { DishOptionCard, toCartDish } from "@/components/signup/dish-option-card";
+import { failureMessage } from "@/components/forms/server-errors";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { api, ApiError } from "@/lib/client/api";
+import { ALLERGENS } from "@/lib/menus/allergens";
+import type { CustomerWeekDto } from "@/lib/meals/dto";
+import type { MenuDishDto } from "@/lib/signup/api-types";
+import {
+  canAdd,
+  cartProblem,
+  changeQuantity,
+  orderItems,
+  quantityOf,
+  removeLine,
+  toSingleCart,
+  toSplitCart,
+  type CartItem,
+  type CartSlot,
+} from "@/lib/signup/cart";
+import { longDay } from "./week-labels";
+
+function initialCart(week: CustomerWeekDto, onMenu: ReadonlySet<string>): CartItem[] {
+  return (week.order?.items ?? [])
+    .filter((item) => onMenu.has(item.dishId))
+    .map((item) => ({
+      dishId: item.dishId,
+      name: item.name,
+      imageUrl: item.imageUrl,
+      splitDeliveryEligible: item.splitDeliveryEligible,
+      quantity: item.quantity,
+      slot: item.slot,
+    }));
+}
+
+export function MealEditor({
+  userId,
+  week,
+  mealsPerWeek,
+  splitRule,
+  onSaved,
+  onCancel,
+  onRefused,
+}: {
+  userId: string;
+  week: CustomerWeekDto;
+  mealsPerWeek: number;
+  splitRule: { available: boolean; reason?: string };
+  onSaved: (week: CustomerWeekDto) => void;
+  onCancel: () => void;
+  /** The server refused for a reason that changes the page (deadline passed, plan paused). */
+  onRefused: () => void;
+}) {
+  const statusId = useId();
+  const dishes: MenuDishDto[] = useMemo(
+    () =>
+      [...(week.menu ?? [])]
+        .sort((a, b) => a.sortingOrder - b.sortingOrder)
+        .map((m) => ({ ...m.dish, isNew: m.isNew || m.dish.isNew })),
+    [week.menu],
+  );
+  const onMenu = useMemo(() => new Set(dishes.map((d) => d.id)), [dishes]);
+  const [cart, setCart] = useState<CartItem[]>(() => initialCart(week, onMenu));
+  const [split, setSplit] = useState(Boolean(week.order?.splitDelivery) && splitRule.available);
+  const [avoid, setAvoid] = useState<ReadonlySet<string>>(() => new Set());
+  const [notice, setNotice] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const problem = cartProblem(cart, mealsPerWeek, split);
+  const allergens = useMemo(() => allergenFilterOptions(ALLERGENS, dishes), [dishes]);
+  const shown = dishes.filter((dish) => isSafeFor(dish, avoid));
+  const dropped = (week.order?.items ?? []).filter((item) => !onMenu.has(item.dishId));
+
+  function change(dish: CartItem | ReturnType<typeof toCartDish>, slot: CartSlot, delta: number) {
+    if (delta > 0 && !canAdd(cart, dish, slot, mealsPerWeek)) return;
+    setError(undefined);
+    setCart((current) => changeQuantity(current, dish, slot, delta));
+  }
+
+  function toggleSplit(on: boolean) {
+    setError(undefined);
+    if (on) {
+      const converted = toSplitCart(cart, mealsPerWeek);
+      setCart(converted.cart);
+      setSplit(true);
+      setNotice(
+        converted.removed.length > 0
+          ? `Split delivery is on. ${converted.removed.join(", ")} can't be split, so ${converted.removed.length === 1 ? "it was" : "they were"} taken out of your box.`
+          : "Split delivery is on: half of your meals come Monday and half Thursday.",
+      );
+    } else {
+      setCart(toSingleCart(cart));
+      setSplit(false);
+      setNotice("Split delivery is off: all your meals come in one delivery.");
+    }
+  }
+
+  function toggleAllergen(allergen: string) {
+    setAvoid((current) => {
+      const key = allergenKey(allergen);
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  }
+
+  async function save() {
+    if (problem) return;
+    setSaving(true);
+    setError(undefined);
+    try {
+      const saved = await api.put<CustomerWeekDto>(
+        `/api/users/${userId}/orders/week/${week.startDate}`,
+        { splitDelivery: split, items: orderItems(cart) },
+      );
+      toast.success(`Your meals for the week of ${longDay(week.startDate)} are saved.`);
+      onSaved(saved);
+    } catch (failure) {
+      const message = failureMessage(failure);
+      if (failure instanceof ApiError && failure.status === 409) {
+        toast.error(message);
+        onRefused();
+      } else {
+        setError(message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const slotsFor = (dish: MenuDishDto) => {
+    const slots: CartSlot[] = split ? ["MONDAY", "THURSDAY"] : ["SINGLE"];
+    const cartDish = toCartDish(dish);
+    return slots.map((slot) => ({
+      slot,
+      quantity: quantityOf(cart, dish.id, slot),
+      canAdd: canAdd(cart, cartDish, slot, mealsPerWeek),
+      blockedReason: split
+        ? `Your ${slot === "MONDAY" ? "Monday" : "Thursday"} delivery is full`
+        : "Your box is full",
+    }));
+  };
+
+  const saveButton = (className?: string) => (
+    <Button
+      size="lg"
+      fullWidth
+      className={className}
+      disabled={problem !== null || saving}
+      aria-describedby={statusId}
+      onClick={() => void save()}
+    >
+      {saving ? <Spinner className="text-current" label="Saving" /> : null}
+      Save meals
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby="editor-title" className="mt-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2
+            id="editor-title"
+            className="font-display text-2xl font-semibold text-forest-950 sm:text-3xl"
+          >
+            Choose {mealsPerWeek} meals for the week of {longDay(week.startDate)}
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Save by {week.deadlineLabel}. You can change them until then.
+          </p>
+        </div>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+
+      {dropped.length > 0 ? (
+        <Alert tone="warning" className="mt-5">
+          {dropped.map((d) => d.name).join(", ")} {dropped.length === 1 ? "is" : "are"} no longer on
+          this week&rsquo;s menu, so we took {dropped.length === 1 ? "it" : "them"} out of your box.
+        </Alert>
+      ) : null}
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-start">
+        <div className="min-w-0 space-y-4">
+          <SplitDeliveryToggle
+            available={splitRule.available}
+            reason={splitRule.reason}
+            on={split}
+            half={mealsPerWeek / 2}
+            onToggle={toggleSplit}
+          />
+          <div role="status" aria-live="polite">
+            {notice ? (
+              <p className="rounded-xl bg-forest-50 px-4 py-2.5 text-sm text-forest-900 ring-1 ring-forest-200">
+                {notice}
+              </p>
+            ) : null}
+          </div>
+          <AllergenFilter allergens={allergens} avoid={avoid} onToggle={toggleAllergen} />
+          <p className="text-sm text-muted" aria-live="polite">
+            {avoid.size === 0
+              ? `${dishes.length} dishes on the menu`
+              : `Showing ${shown.length} of ${dishes.length} dishes`}
+          </p>
+          {shown.length > 0 ? (
+            <ul className="grid gap-5 sm:grid-cols-2 2xl:grid-cols-3" aria-label="Menu">
+              {shown.map((dish) => (
+                <li key={dish.id}>
+                  <DishOptionCard
+                    dish={dish}
+                    split={split}
+                    slots={slotsFor(dish)}
+                    onChange={(slot, delta) => change(toCartDish(dish), slot, delta)}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="rounded-2xl border border-dashed border-forest-900/20 bg-cream-50 px-6 py-12 text-center">
+              <p className="font-display text-xl font-semibold text-forest-950">
+                No dishes match those filters
+              </p>
+              <Button variant="secondary" className="mt-4" onClick={() => setAvoid(new Set())}>
+                Clear filters
+              </Button>
+            </div>
+          )}
+        </div>
+
+        <div className="lg:sticky lg:top-24">
+          <MealBox
+            cart={cart}
+            mealsPerWeek={mealsPerWeek}
+            split={split}
+            problem={problem}
+            statusId={statusId}
+            onChange={(item, delta) => change(item, item.slot, delta)}
+            onRemove={(item) => setCart((current) => removeLine(current, item.dishId, item.slot))}
+            error={
+              error ? (
+                <Alert tone="error" className="mt-4">
+                  {error}
+                </Alert>
+              ) : null
+            }
+            actions={
+              <>
+                {saveButton("hidden lg:inline-flex")}
+                <Button
+                  variant="ghost"
+                  fullWidth
+                  className="hidden lg:inline-flex"
+                  onClick={onCancel}
+                >
+                  Keep my current meals
+                </Button>
+              </>
+            }
+          />
+        </div>
+      </div>
+
+      <div className="sticky bottom-0 z-30 -mx-5 mt-8 border-t border-forest-900/10 bg-cream-50/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden">
+        <div className="flex items-center justify-between gap-3">
+          <div className="text-sm" aria-hidden="true">
+            <p className="font-semibold text-forest-950 tabular-nums">
+              {cart.reduce((sum, item) => sum + item.quantity, 0)} of {mealsPerWeek} chosen
+            </p>
+            <a href="#meal-box" className="text-forest-800 underline underline-offset-2">
+              Review your box
+            </a>
+          </div>
+          <div className="w-40">{saveButton()}</div>
+        </div>
+      </div>
+    </section>
+  );
+}

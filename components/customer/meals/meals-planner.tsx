@@ -1,0 +1,168 @@
+"use client";
+// /customer/meals: the delivery weeks from GET /api/users/{userId}/orders/week/current-week, the
+// chosen week (?week=YYYY-MM-DD, so a reload or a link keeps it) with its meals and actions,
+// skip/unskip (PATCH /api/orders/week/{weekId}) and resuming a paused plan.
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import useSWR, { useSWRConfig } from "swr";
+import { ME_KEY, weeksKey } from "@/components/customer/account/use-account";
+import { failureMessage } from "@/components/forms/server-errors";
+import { Alert } from "@/components/ui/alert";
+import { Container } from "@/components/ui/container";
+import { Spinner } from "@/components/ui/spinner";
+import { api, ApiError } from "@/lib/client/api";
+import type { IsoDate } from "@/lib/clock";
+import type { CustomerWeekDto, CustomerWeeksDto } from "@/lib/meals/dto";
+import { MealEditor } from "./meal-editor";
+import { PlanBanner } from "./plan-banner";
+import { longDay } from "./week-labels";
+import { WeekPanel } from "./week-panel";
+import { WeekStrip } from "./week-strip";
+
+export function MealsPlanner({ userId }: { userId: string }) {
+  const key = weeksKey(userId);
+  const { data, error, mutate } = useSWR<CustomerWeeksDto>(key);
+  const { mutate: mutateGlobal } = useSWRConfig();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [editing, setEditing] = useState<IsoDate | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resuming, setResuming] = useState(false);
+
+  if (error && !data) {
+    return (
+      <Shell>
+        <Alert tone="error" title="We couldn't load your meals" className="mt-8">
+          {failureMessage(error)}{" "}
+          <button type="button" onClick={() => void mutate()} className="font-semibold underline">
+            Try again
+          </button>
+        </Alert>
+      </Shell>
+    );
+  }
+  if (!data) {
+    return (
+      <Shell>
+        <div className="mt-16 flex justify-center text-forest-700">
+          <Spinner label="Loading your meals" />
+        </div>
+      </Shell>
+    );
+  }
+
+  const requested = params.get("week");
+  const week =
+    data.weeks.find((w) => w.startDate === requested) ??
+    data.weeks.find((w) => w.startDate === data.upcomingWeekStart) ??
+    data.weeks[0];
+  const plan = data.plan;
+
+  function select(weekStart: IsoDate) {
+    setEditing(null);
+    const next = new URLSearchParams(params.toString());
+    next.set("week", weekStart);
+    router.replace(`${pathname}?${next.toString()}`, { scroll: false });
+  }
+
+  function replaceWeek(updated: CustomerWeekDto) {
+    void mutate(
+      (current) =>
+        current && {
+          ...current,
+          weeks: current.weeks.map((w) => (w.startDate === updated.startDate ? updated : w)),
+        },
+      { revalidate: false },
+    );
+  }
+
+  async function toggleSkip(target: CustomerWeekDto) {
+    if (!target.weekId) return;
+    setBusy(true);
+    try {
+      const updated = await api.patch<CustomerWeekDto>(`/api/orders/week/${target.weekId}`);
+      replaceWeek(updated);
+      toast.success(
+        updated.status === "SKIPPED"
+          ? `You skipped the week of ${longDay(updated.startDate)}. No delivery, no charge.`
+          : `The week of ${longDay(updated.startDate)} is back on.`,
+      );
+    } catch (failure) {
+      toast.error(failureMessage(failure));
+      if (failure instanceof ApiError && failure.status === 409) void mutate();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resume() {
+    setResuming(true);
+    try {
+      await api.put(`/api/users/${userId}/subscription`, { status: "ACTIVE" });
+      toast.success("Welcome back! Your plan is active again.");
+      await Promise.all([mutate(), mutateGlobal(ME_KEY)]);
+    } catch (failure) {
+      toast.error(failureMessage(failure));
+    } finally {
+      setResuming(false);
+    }
+  }
+
+  const subtitle = plan
+    ? `${plan.planName}, delivered ${plan.deliveryDay === "MONDAY" ? "Mondays" : "Thursdays"}${plan.deliveryWindow ? `, ${plan.deliveryWindow}` : ""}.`
+    : "Your upcoming deliveries.";
+
+  return (
+    <Shell subtitle={subtitle}>
+      <PlanBanner plan={plan} resuming={resuming} onResume={() => void resume()} />
+      <div className="mt-8">
+        <WeekStrip
+          weeks={data.weeks}
+          selected={week.startDate}
+          upcoming={data.upcomingWeekStart}
+          onSelect={select}
+        />
+      </div>
+      {editing === week.startDate && week.editable && plan ? (
+        <MealEditor
+          key={week.startDate}
+          userId={userId}
+          week={week}
+          mealsPerWeek={plan.mealsPerWeek}
+          splitRule={data.splitDelivery}
+          onSaved={(saved) => {
+            replaceWeek(saved);
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
+          onRefused={() => {
+            setEditing(null);
+            void mutate();
+          }}
+        />
+      ) : (
+        <WeekPanel
+          week={week}
+          plan={plan}
+          busy={busy}
+          onEdit={() => setEditing(week.startDate)}
+          onToggleSkip={() => void toggleSkip(week)}
+        />
+      )}
+    </Shell>
+  );
+}
+
+function Shell({ children, subtitle }: { children: ReactNode; subtitle?: string }) {
+  return (
+    <Container width="xl" className="py-10 sm:py-12">
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-forest-950 sm:text-4xl">
+        Your meals
+      </h1>
+      {subtitle ? <p className="mt-2 text-muted">{subtitle}</p> : null}
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,87 @@
+// Words and colours for a delivery week's status on the meals page.
+import { DateTime } from "luxon";
+import type { BadgeTone } from "@/components/ui/badge";
+import { ZONE, type IsoDate } from "@/lib/clock";
+import type { CustomerWeekDto, WeekStatus } from "@/lib/meals/dto";
+
+/** "Nov 30" */
+export function shortDay(day: IsoDate): string {
+  return DateTime.fromISO(day, { zone: ZONE }).toFormat("LLL d");
+}
+
+/** "Monday, November 30" */
+export function longDay(day: IsoDate): string {
+  return DateTime.fromISO(day, { zone: ZONE }).toFormat("cccc, LLLL d");
+}
+
+export function statusBadge(
+  week: Pick<CustomerWeekDto, "status" | "needsMeals" | "beforeDeadline">,
+): {
+  label: string;
+  tone: BadgeTone;
+} {
+  const byStatus: Record<WeekStatus, { label: string; tone: BadgeTone }> = {
+    OPEN: week.beforeDeadline
+      ? week.needsMeals
+        ? { label: "Choose meals", tone: "terracotta" }
+        : { label: "Meals chosen", tone: "green" }
+      : { label: "Being prepared", tone: "neutral" },
+    SKIPPED: { label: "Skipped", tone: "amber" },
+    LOCKED: { label: "Being prepared", tone: "neutral" },
+    PAID: { label: "Paid", tone: "green" },
+    PAYMENT_FAILED: { label: "Payment failed", tone: "red" },
+    DELIVERED: { label: "Delivered", tone: "green" },
+    CANCELLED: { label: "Cancelled", tone: "neutral" },
+    PAUSED: { label: "Paused", tone: "amber" },
+    ON_HOLD: { label: "On hold", tone: "red" },
+    NO_PLAN: { label: "No plan", tone: "neutral" },
+    NOT_STARTED: { label: "Before your plan", tone: "neutral" },
+    NONE: { label: "No delivery", tone: "neutral" },
+  };
+  return byStatus[week.status];
+}
+
+/** Why a week cannot be changed, in a sentence; null when it can. */
+export function readOnlyReason(week: CustomerWeekDto, firstWeek: IsoDate | null): string | null {
+  if (week.editable) return null;
+  if (!week.beforeDeadline) {
+    switch (week.status) {
+      case "PAID":
+        return "Paid and on its way to you.";
+      case "DELIVERED":
+        return "Delivered. Enjoy!";
+      case "PAYMENT_FAILED":
+        return "We couldn't charge your card for this week. Update your card to keep your delivery.";
+      case "SKIPPED":
+        return "You skipped this week. No delivery, no charge.";
+      case "CANCELLED":
+        return "This week's order was cancelled.";
+      case "PAUSED":
+      case "NONE":
+        return "No delivery this week.";
+      case "NOT_STARTED":
+      case "NO_PLAN":
+        return "No delivery this week.";
+      default:
+        return `Orders for this week closed on ${week.deadlineLabel}. Your meals are being prepared.`;
+    }
+  }
+  switch (week.status) {
+    case "PAUSED":
+      return "Your plan is paused, so there's no delivery this week.";
+    case "SKIPPED":
+      return "Your plan is paused, so this week stays skipped.";
+    case "ON_HOLD":
+      return "Your plan is on hold because of a payment problem.";
+    case "NO_PLAN":
+      return "You don't have an active plan.";
+    case "NOT_STARTED":
+      return firstWeek
+        ? `Your plan starts the week of ${longDay(firstWeek)}.`
+        : "Your plan hasn't started yet.";
+    default:
+      return week.menu === null
+        ? "The chef hasn't published this week's menu yet. Check back soon."
+        : "This week can't be changed.";
+  }
+}

@@ -1,0 +1,202 @@
+"use client";
+// One delivery week: when it arrives, until when it can change, what's in the box, and the
+// actions the server allows (choose or change meals, skip, unskip). Read-only past the deadline.
+import { DateTime } from "luxon";
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { CalendarIcon, ClockIcon, SparkleIcon, TruckIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import type { CustomerPlanDto, CustomerWeekDto, WeekStatus } from "@/lib/meals/dto";
+import { longDay, readOnlyReason, statusBadge } from "./week-labels";
+
+/** Statuses that mean a box is (or will be) on its way this week. */
+const DELIVERING = new Set<WeekStatus>(["OPEN", "LOCKED", "PAID", "PAYMENT_FAILED", "DELIVERED"]);
+
+function closesIn(deadline: string): string {
+  return DateTime.fromISO(deadline).toRelative({ style: "long" }) ?? "";
+}
+
+export function WeekPanel({
+  week,
+  plan,
+  busy,
+  onEdit,
+  onToggleSkip,
+}: {
+  week: CustomerWeekDto;
+  plan: CustomerPlanDto | null;
+  busy: boolean;
+  onEdit: () => void;
+  onToggleSkip: () => void;
+}) {
+  const badge = statusBadge(week);
+  const items = week.order?.items ?? [];
+  const skipped = week.status === "SKIPPED";
+  const reason = readOnlyReason(week, plan?.startsOn ?? null);
+  const meals = plan?.mealsPerWeek ?? week.order?.mealsCount ?? 0;
+
+  return (
+    <Card padding="lg" aria-labelledby="week-title" className="mt-6">
+      <div className="flex flex-col-reverse items-start gap-3 sm:flex-row sm:justify-between">
+        <div className="min-w-0 flex-1">
+          <h2
+            id="week-title"
+            className="font-display text-2xl font-semibold text-forest-950 sm:text-3xl"
+          >
+            Week of {longDay(week.startDate)}
+          </h2>
+          <dl className="mt-3 grid gap-2 text-sm text-forest-900 sm:grid-cols-2 sm:gap-x-8">
+            <div className="flex items-start gap-2">
+              <dt>
+                <TruckIcon className="size-4.5 text-forest-600" />
+                <span className="sr-only">Delivery</span>
+              </dt>
+              <dd>
+                {!DELIVERING.has(week.status) || week.deliveryDates.length === 0
+                  ? "No delivery this week"
+                  : `${week.deliveryDates.map((d) => longDay(d)).join(" and ")}${week.deliveryWindow ? `, ${week.deliveryWindow}` : ""}`}
+              </dd>
+            </div>
+            <div className="flex items-start gap-2">
+              <dt>
+                <ClockIcon className="size-4.5 text-forest-600" />
+                <span className="sr-only">Order deadline</span>
+              </dt>
+              <dd data-testid="week-deadline">
+                {week.editable ? (
+                  <>
+                    Change until <span className="font-semibold">{week.deadlineLabel}</span>{" "}
+                    <span className="text-muted">({closesIn(week.orderDeadline)})</span>
+                  </>
+                ) : week.beforeDeadline ? (
+                  <>Order deadline {week.deadlineLabel}</>
+                ) : (
+                  <>Closed {week.deadlineLabel}</>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <Badge
+          tone={badge.tone}
+          className="shrink-0 px-3 py-1 text-sm whitespace-nowrap"
+          data-testid="week-status"
+        >
+          {badge.label}
+        </Badge>
+      </div>
+
+      {week.needsMeals && week.editable ? (
+        <div className="mt-6 flex gap-4 rounded-2xl bg-terracotta-50 p-4 ring-1 ring-terracotta-200 sm:p-5">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-terracotta-100 text-terracotta-700">
+            <SparkleIcon />
+          </span>
+          <div>
+            <p className="font-semibold text-forest-950">
+              Chef&rsquo;s choice will be picked for you
+            </p>
+            <p className="mt-1 text-sm leading-6 text-forest-900/80">
+              You haven&rsquo;t chosen meals for this week. Choose your {meals} by{" "}
+              {week.deadlineLabel}, or our chefs will pick a balanced box for you, avoiding the
+              allergens you&rsquo;ve told us about.
+            </p>
+          </div>
+        </div>
+      ) : null}
+
+      {skipped && week.editable ? (
+        <div className="mt-6 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200 sm:p-5">
+          <p className="font-semibold">You&rsquo;re skipping this week</p>
+          <p className="mt-1 text-sm leading-6">
+            No delivery and no charge. Changed your mind? Unskip it before {week.deadlineLabel}.
+          </p>
+        </div>
+      ) : null}
+
+      {reason ? (
+        <p className="mt-6 rounded-xl bg-cream-100 px-4 py-3 text-sm leading-6 text-forest-900 ring-1 ring-forest-900/8">
+          {reason}
+          {week.status === "PAYMENT_FAILED" ? (
+            <>
+              {" "}
+              <Link href="/customer/account?tab=payment" className="font-semibold underline">
+                Update your card
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+
+      {items.length > 0 ? (
+        <section aria-labelledby="week-meals-title" className={cn("mt-6", skipped && "opacity-60")}>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3
+              id="week-meals-title"
+              className="font-display text-xl font-semibold text-forest-950"
+            >
+              {week.chefsChoice ? "Chef's choice" : "Your meals"}
+            </h3>
+            {week.order?.splitDelivery ? (
+              <Badge tone="green">Split delivery: Monday and Thursday</Badge>
+            ) : null}
+          </div>
+          <ul
+            className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label="Meals this week"
+          >
+            {items.map((item) => (
+              <li
+                key={`${item.dishId}:${item.slot}`}
+                className="flex items-center gap-3 rounded-xl bg-cream-50 p-2.5 ring-1 ring-forest-900/8"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
+                  src={item.imageUrl}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 shrink-0 rounded-lg bg-cream-200 object-cover"
+                />
+                <span className="min-w-0 flex-1 text-sm leading-5">
+                  <span className="font-semibold text-forest-950">{item.name}</span>
+                  {item.slot !== "SINGLE" ? (
+                    <span className="block text-muted">
+                      {item.slot === "MONDAY" ? "Monday" : "Thursday"}
+                    </span>
+                  ) : null}
+                </span>
+                <span className="rounded-full bg-forest-900 px-2.5 py-0.5 text-xs font-bold text-cream-50 tabular-nums">
+                  ×{item.quantity}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {week.editable ? (
+        <div className="mt-6 flex flex-col gap-3 border-t border-forest-900/10 pt-5 sm:flex-row sm:items-center">
+          {skipped ? (
+            <Button onClick={onToggleSkip} disabled={busy}>
+              {busy ? <Spinner className="text-current" label="Saving" /> : <CalendarIcon />}
+              Unskip this week
+            </Button>
+          ) : (
+            <>
+              <Button onClick={onEdit} disabled={busy}>
+                {items.length > 0 ? "Change meals" : "Choose meals"}
+              </Button>
+              <Button variant="secondary" onClick={onToggleSkip} disabled={busy}>
+                {busy ? <Spinner className="text-current" label="Saving" /> : null}
+                Skip this week
+              </Button>
+            </>
+          )}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

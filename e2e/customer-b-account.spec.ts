@@ -1,0 +1,246 @@
+// /customer/account as a customer uses it: real tabs kept in the address, each tab's form, pause,
+// resume, cancel, a new delivery day followed by choosing meals again, and deactivation.
+// Fresh customers for every test that changes something.
+import { expect, test } from "@playwright/test";
+import {
+  addMeals,
+  avoidMaintenance,
+  freshCustomer,
+  longDay,
+  signInAs,
+} from "./customer-b-fixtures";
+import { DEMO } from "./support";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await avoidMaintenance(context, baseURL ?? "");
+});
+
+test("the tabs are real tabs: arrow keys, Home/End, and ?tab= survives a reload", async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.customer);
+  await page.goto("/customer/account");
+  const tablist = page.getByRole("tablist", { name: "Account settings" });
+  await expect(tablist.getByRole("tab")).toHaveCount(9);
+  const account = page.getByRole("tab", { name: "Account", exact: true });
+  await expect(account).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText("Maya Thompson");
+  await expect(page.getByRole("tabpanel")).toContainText(DEMO.customer.email);
+  await expect(page.getByRole("tabpanel")).toContainText("8 meals a week");
+
+  await account.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Rewards" })).toBeFocused();
+  await expect(page).toHaveURL(/tab=rewards/);
+  await expect(page.getByRole("tab", { name: "Rewards" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: "Deactivate" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(account).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(/tab=deactivate/);
+
+  await page.getByRole("tab", { name: "Plan" }).click();
+  await expect(page).toHaveURL(/tab=plan/);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Plan" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Change your plan" })).toBeVisible();
+});
+
+test("pause, resume from the meals page, then cancel with a reason", async ({ page, request }) => {
+  const customer = await freshCustomer(request, "pause");
+  await signInAs(page, customer);
+  await page.goto("/customer/account?tab=plan");
+  await expect(page.getByTestId("plan-status")).toHaveText("Active");
+
+  await page.getByRole("button", { name: "Pause plan" }).click();
+  await expect(
+    page.getByText("Your plan is paused. Resume it whenever you're ready."),
+  ).toBeVisible();
+  await expect(page.getByTestId("plan-status")).toHaveText("Paused");
+
+  await page.goto(`/customer/meals?week=${customer.upcomingWeek}`);
+  await expect(page.getByText("Your plan is paused", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("week-status")).toHaveText("Skipped");
+  await page.getByRole("button", { name: "Resume plan" }).click();
+  await expect(page.getByText("Welcome back! Your plan is active again.")).toBeVisible();
+  await expect(page.getByText("Your plan is paused", { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId("week-status")).toHaveText("Meals chosen");
+
+  await page.goto("/customer/account?tab=plan");
+  await page.getByLabel("I'm cooking for myself again").check();
+  await page.getByLabel("Anything else we should know?").fill("Thanks for the great food.");
+  await page.getByRole("button", { name: "Cancel plan" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel your plan?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Yes, cancel my plan" }).click();
+  await expect(page.getByText("Your plan is cancelled. We're sorry to see you go.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Start a new plan" })).toBeVisible();
+});
+
+test("pause until a date from the Thursday after the billing cycle", async ({ page, request }) => {
+  const customer = await freshCustomer(request, "pausedate");
+  await signInAs(page, customer);
+  await page.goto("/customer/account?tab=plan");
+  const date = page.getByLabel("Resume on");
+  const earliest = await date.getAttribute("min");
+  expect(earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await date.fill(earliest ?? "");
+  await page.getByRole("button", { name: "Pause plan" }).click();
+  await expect(page.getByText(/Your plan is paused until Thursday, /)).toBeVisible();
+  await expect(page.getByText(/It starts again on Thursday, /)).toBeVisible();
+  await page.getByRole("button", { name: "Resume plan" }).click();
+  await expect(page.getByTestId("plan-status")).toHaveText("Active");
+});
+
+test("change the plan size; the cached user follows", async ({ page, request }) => {
+  const customer = await freshCustomer(request, "size");
+  await signInAs(page, customer);
+  await page.goto("/customer/account?tab=plan");
+  await page.getByRole("radio", { name: /10 meals a week/ }).check();
+  await page.getByRole("button", { name: "Change plan" }).click();
+  await expect(page.getByText("You're now on 10 meals a week.")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /10 meals a week.*Current/ })).toBeChecked();
+  await page.getByRole("tab", { name: "Account", exact: true }).click();
+  await expect(page.getByRole("tabpanel")).toContainText("10 meals a week");
+});
+
+test("change the delivery day, then choose the cleared week's meals again", async ({
+  page,
+  request,
+}) => {
+  const customer = await freshCustomer(request, "day");
+  await signInAs(page, customer);
+  await page.goto("/customer/account?tab=delivery");
+  await page.getByText("Thursday", { exact: true }).click();
+  await expect(page.getByText(/Changing your delivery day clears the meals/)).toBeVisible();
+  await page.getByRole("button", { name: "Save delivery schedule" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Move deliveries to Thursdays?" });
+  await expect(dialog).toContainText(`week of ${longDay(customer.upcomingWeek)}`);
+  await dialog.getByRole("button", { name: "Change day and clear meals" }).click();
+  const notice = page.getByTestId("reselect-meals");
+  await expect(notice).toContainText("Choose your meals again");
+  await notice
+    .getByRole("link", { name: new RegExp(`The week of ${longDay(customer.upcomingWeek)}`) })
+    .click();
+
+  await expect(page).toHaveURL(new RegExp(`/customer/meals\\?week=${customer.upcomingWeek}`));
+  await expect(page.getByText("Chef’s choice will be picked for you")).toBeVisible();
+  await expect(page.getByText(/Thursday, .*4:00 PM – 8:00 PM/).first()).toBeVisible();
+  await page.getByRole("button", { name: "Choose meals", exact: true }).click();
+  await addMeals(page, 8);
+  await page.getByRole("button", { name: "Save meals" }).click();
+  await expect(page.getByTestId("week-status")).toHaveText("Meals chosen");
+});
+
+test("payment information: a new card, and a declined one in the provider's words", async ({
+  page,
+  request,
+}) => {
+  const customer = await freshCustomer(request, "card");
+  await signInAs(page, customer);
+  await page.goto("/customer/account?tab=payment");
+  await expect(page.getByTestId("saved-card")).toHaveText("Visa ending in 4242");
+
+  await page.getByLabel("Name on card").fill("Jordan Lee");
+  await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await page.getByLabel("Expiry (MM/YY)").fill("1234");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Save card" }).click();
+  await expect(
+    page.getByText("Your card was declined. Please use a different card."),
+  ).toBeVisible();
+  // What was typed is kept.
+  await expect(page.getByLabel("Name on card")).toHaveValue("Jordan Lee");
+
+  await page.getByLabel("Card number").fill("5555 5555 5555 4444");
+  await page.getByRole("button", { name: "Save card" }).click();
+  await expect(page.getByText(/Card ending in 4444 saved/)).toBeVisible();
+  await expect(page.getByTestId("saved-card")).toHaveText("Mastercard ending in 4444");
+});
+
+test("delivery address from the autocomplete, and user information", async ({ page, request }) => {
+  const customer = await freshCustomer(request, "addr");
+  await signInAs(page, customer);
+  await page.goto("/customer/account?tab=address");
+  await page.getByLabel("Postal code").fill("L5B 0E9");
+  const street = page.getByRole("combobox", { name: "Street address" });
+  await street.fill("4070 Confederation Pkwy");
+  const option = page.getByRole("option").first();
+  await expect(option).toContainText("Mississauga");
+  await option.click();
+  await expect(page.getByLabel("City")).toHaveValue("Mississauga");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByText("Your delivery address is updated.")).toBeVisible();
+  await expect(page.getByTestId("current-address")).toContainText("4070 Confederation Pkwy");
+
+  await page.getByRole("tab", { name: "User information" }).click();
+  await expect(page.getByLabel("Email")).toHaveValue(customer.email);
+  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(page.getByText("Your email can't be changed here.")).toBeVisible();
+  await page.getByLabel("First name").fill("Jordana");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText("Your name is updated.")).toBeVisible();
+  await expect(page.getByText("Signed in as")).toContainText("Jordana Lee");
+});
+
+test("password: a wrong current one is refused, the right one changes it", async ({
+  page,
+  request,
+}) => {
+  const customer = await freshCustomer(request, "pw");
+  await signInAs(page, customer);
+  await page.goto("/customer/account?tab=password");
+  await page.getByLabel("Current password").fill("not-my-password");
+  await page.getByLabel("New password", { exact: true }).fill("a-new-secret-42");
+  await page.getByLabel("Confirm new password").fill("a-new-secret-42");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your current password is incorrect.")).toBeVisible();
+
+  await page.getByLabel("Current password").fill(customer.password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(
+    page.getByText("Your password was changed. You've been signed out everywhere else."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveValue("");
+
+  await page.goto("/logout");
+  await expect(page).toHaveURL(/\/login/);
+  await signInAs(page, { email: customer.email, password: "a-new-secret-42" });
+});
+
+test("deactivate: confirm, signed out, and the account can't sign in again", async ({
+  page,
+  request,
+}) => {
+  const customer = await freshCustomer(request, "bye");
+  await signInAs(page, customer);
+  await page.goto("/customer/account?tab=deactivate");
+  await page.getByLabel("Why are you leaving?").fill("Moving abroad.");
+  await page.getByRole("button", { name: "Deactivate my account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Deactivate your account?" });
+  await dialog.getByRole("button", { name: "Keep my account" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Deactivate my account" }).click();
+  await dialog.getByRole("button", { name: "Deactivate and sign out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel("Email").fill(customer.email);
+  await page.getByLabel("Password", { exact: true }).fill(customer.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    page.getByText("Sorry, there was an issue with your email or password, please try again."),
+  ).toBeVisible();
+});
+
+test("an admin is told they can't deactivate their own account", async ({ page }) => {
+  await signInAs(page, DEMO.admin);
+  await page.goto("/customer/account?tab=deactivate");
+  await expect(
+    page.getByText(
+      "Admins can't deactivate their own account. Ask another admin to do it for you.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Deactivate my account" })).toHaveCount(0);
+});

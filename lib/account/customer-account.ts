@@ -1,0 +1,88 @@
+// GET /api/users/{userId}/customer-account: name, email, plan and status, delivery schedule,
+// address and card summary, with the dates the Plan tab needs. Trusts its argument.
+import { deliveryWeek, formatDeadline, upcomingWeekStart } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { windowLabel } from "@/lib/delivery-schedule/windows";
+import { customerPlan } from "@/lib/meals/customer-weeks";
+import { paymentProvider } from "@/lib/payments";
+import { earliestResumeDate, latestResumeDate } from "@/lib/subscriptions/pause-rules";
+import { resumeIfDue } from "@/lib/subscriptions/update-status";
+import type { CustomerAccountDto } from "./dto";
+import { ACCOUNT_MESSAGES } from "./schemas";
+
+export async function getCustomerAccount(userId: string, now: Date): Promise<CustomerAccountDto> {
+  await resumeIfDue(userId, now);
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      status: true,
+      deliveryDay: true,
+      deliveryTime: true,
+      roles: { select: { role: { select: { slug: true } } } },
+    },
+  });
+  const [plan, lastCancelled, address, card, charging] = await Promise.all([
+    customerPlan(userId),
+    db.subscription.findFirst({
+      where: { userId, status: "CANCELLED" },
+      orderBy: { cancelledAt: "desc" },
+      select: { cancelledAt: true, cancelReason: true },
+    }),
+    db.address.findFirst({
+      where: { userId, isDefault: true },
+      orderBy: { createdAt: "desc" },
+      select: {
+        street: true,
+        unit: true,
+        city: true,
+        province: true,
+        postalCode: true,
+        buzzer: true,
+        phone: true,
+        instructions: true,
+      },
+    }),
+    db.paymentMethod.findFirst({
+      where: { userId, removedAt: null, isDefault: true },
+      orderBy: { createdAt: "desc" },
+      select: { brand: true, last4: true, expMonth: true, expYear: true, problem: true },
+    }),
+    db.weeklyOrder.count({
+      where: { userId, status: { in: ["LOCKED", "PAYMENT_FAILED"] } },
+    }),
+  ]);
+  const pendingCharges = await db.charge.count({ where: { userId, status: "PENDING" } });
+  const chargeInProgress = charging + pendingCharges > 0;
+  const upcoming = deliveryWeek(upcomingWeekStart(now));
+  const { roles, ...rest } = user;
+  return {
+    user: { ...rest, isAdmin: roles.some((r) => r.role.slug === "admin") },
+    plan,
+    cancelled:
+      !plan && lastCancelled?.cancelledAt
+        ? {
+            cancelledAt: lastCancelled.cancelledAt.toISOString(),
+            reason: lastCancelled.cancelReason,
+          }
+        : null,
+    deliverySchedule: {
+      deliveryDay: plan?.deliveryDay ?? user.deliveryDay,
+      deliveryTime: plan?.deliveryTime ?? user.deliveryTime,
+      deliveryWindow: windowLabel(plan?.deliveryTime ?? user.deliveryTime),
+    },
+    address,
+    card: card ? { ...card, testMode: paymentProvider().testMode } : null,
+    chargeInProgress,
+    paymentUpdateNotice: chargeInProgress ? ACCOUNT_MESSAGES.paymentUpdateDelay : null,
+    upcomingWeek: {
+      weekStart: upcoming.startDate,
+      orderDeadline: upcoming.orderDeadline.toISOString(),
+      deadlineLabel: formatDeadline(upcoming.orderDeadline),
+    },
+    pause: { earliestResumeDate: earliestResumeDate(now), latestResumeDate: latestResumeDate(now) },
+  };
+}

@@ -1,0 +1,52 @@
+// POST /api/users/{userId}/deactivate: the account becomes `disabled` (sign-in refused), the live
+// plan is cancelled, the weeks still open are cancelled and every session ends. Nothing is
+// deleted: orders, invoices and credits stay for the records. An admin cannot deactivate their own
+// account (spec §6).
+import { hasRole } from "@/lib/auth/roles";
+import type { Caller } from "@/lib/auth/sessions";
+import { db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+import { nextOrderStatus } from "@/lib/orders/transitions";
+import { cancelSubscriptionTx, subscriptionStatusSelect } from "@/lib/subscriptions/update-status";
+import { ACCOUNT_MESSAGES } from "./schemas";
+
+export const DEFAULT_DEACTIVATION_REASON = "Account deactivated";
+
+export async function deactivateAccount(
+  userId: string,
+  caller: Caller,
+  reason: string | undefined,
+  now: Date,
+): Promise<{ ok: true; status: "disabled" }> {
+  if (caller.userId === userId && hasRole(caller, "admin")) {
+    throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.adminSelfDeactivate);
+  }
+  const user = await db.user.findUnique({ where: { id: userId }, select: { status: true } });
+  if (!user) throw notFound("User");
+
+  await db.$transaction(async (tx) => {
+    const live = await tx.subscription.findFirst({
+      where: { userId, status: { not: "CANCELLED" } },
+      select: subscriptionStatusSelect,
+    });
+    if (live) {
+      await cancelSubscriptionTx(tx, live, reason || DEFAULT_DEACTIVATION_REASON, now, {
+        includeLateWeeks: true,
+      });
+    }
+    // Open weeks of older plans too (normally none).
+    const open = await tx.weeklyOrder.findMany({
+      where: { userId, status: { in: ["OPEN", "SKIPPED"] } },
+      select: { id: true, status: true },
+    });
+    for (const order of open) {
+      await tx.weeklyOrder.update({
+        where: { id: order.id },
+        data: { status: nextOrderStatus(order.status, "CANCELLED"), updatedAt: now },
+      });
+    }
+    await tx.user.update({ where: { id: userId }, data: { status: "disabled" } });
+    await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+  });
+  return { ok: true, status: "disabled" };
+}

@@ -1,0 +1,180 @@
+// GET /api/users/{userId}/orders/week/current-week (and one week at a time): each delivery week's
+// menu, the customer's order for it, its deadline and what may still be done, decided here.
+import {
+  addWeeks,
+  dateColumn,
+  deliveryWeek,
+  formatDeadline,
+  fromDateColumn,
+  upcomingWeekStart,
+  type IsoDate,
+} from "@/lib/clock";
+import type { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/db";
+import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
+import { getWeekMenu } from "@/lib/menus/week-menu";
+import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
+import { firstWeekAfterResume } from "@/lib/subscriptions/pause-rules";
+import { resumeIfDue } from "@/lib/subscriptions/update-status";
+import type { CustomerPlanDto, CustomerWeekDto, CustomerWeeksDto } from "./dto";
+import { weekState } from "./week-state";
+
+/** Weeks shown after the upcoming one. */
+export const WEEKS_AHEAD = 4;
+
+const orderSelect = {
+  id: true,
+  number: true,
+  status: true,
+  splitDelivery: true,
+  chefSelected: true,
+  mealsCount: true,
+  deliveryDay: true,
+  deliveryTime: true,
+  subscriptionId: true,
+  createdAt: true,
+  week: { select: { startDate: true } },
+  items: {
+    orderBy: [{ slot: "asc" as const }, { dish: { name: "asc" as const } }],
+    select: {
+      quantity: true,
+      slot: true,
+      dish: { select: { id: true, name: true, imageUrl: true, splitDeliveryEligible: true } },
+    },
+  },
+} satisfies Prisma.WeeklyOrderSelect;
+
+async function customerPlan(userId: string): Promise<CustomerPlanDto | null> {
+  const sub = await db.subscription.findFirst({
+    where: { userId, status: { not: "CANCELLED" } },
+    orderBy: { createdAt: "desc" },
+    include: { plan: { select: { name: true, mealsPerWeek: true, pricePerMealCents: true } } },
+  });
+  if (!sub) return null;
+  const resumeOn = sub.resumeOn ? fromDateColumn(sub.resumeOn) : null;
+  return {
+    subscriptionId: sub.id,
+    status: sub.status,
+    planId: sub.planId,
+    planName: sub.plan.name,
+    mealsPerWeek: sub.plan.mealsPerWeek,
+    pricePerMealCents: sub.plan.pricePerMealCents,
+    deliveryDay: sub.deliveryDay,
+    deliveryTime: sub.deliveryTime,
+    deliveryWindow: windowLabel(sub.deliveryTime),
+    startsOn: fromDateColumn(sub.startsOn),
+    pausedAt: sub.pausedAt?.toISOString() ?? null,
+    resumeOn,
+    resumesWeekStart: resumeOn ? firstWeekAfterResume(resumeOn) : null,
+  };
+}
+
+async function buildWeeks(
+  userId: string,
+  plan: CustomerPlanDto | null,
+  starts: IsoDate[],
+  now: Date,
+): Promise<CustomerWeekDto[]> {
+  const rows = await db.week.findMany({
+    where: { startDate: { in: starts.map(dateColumn) } },
+    select: { id: true, startDate: true },
+  });
+  const weekIds = new Map(rows.map((row) => [fromDateColumn(row.startDate), row.id]));
+  const orders = await db.weeklyOrder.findMany({
+    where: {
+      userId,
+      weekId: { in: rows.map((row) => row.id) },
+      // With a plan, its own orders; without one, what the last plan left (e.g. cancelled weeks).
+      ...(plan ? { subscriptionId: plan.subscriptionId } : {}),
+    },
+    orderBy: { createdAt: "asc" },
+    select: orderSelect,
+  });
+  const orderByWeek = new Map(orders.map((o) => [fromDateColumn(o.week.startDate), o]));
+  const menus = await Promise.all(starts.map((start) => getWeekMenu(start)));
+
+  return starts.map((startDate, i) => {
+    const week = deliveryWeek(startDate);
+    const order = orderByWeek.get(startDate) ?? null;
+    const menu = menus[i];
+    const state = weekState({
+      weekStart: startDate,
+      now,
+      subscription: plan ? { status: plan.status, startsOn: plan.startsOn } : null,
+      order: order
+        ? {
+            status: order.status,
+            mealCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+            chefSelected: order.chefSelected,
+          }
+        : null,
+      menuPublished: menu !== null,
+    });
+    const day = order?.deliveryDay ?? plan?.deliveryDay ?? null;
+    const deliveryDates = order?.splitDelivery
+      ? [deliveryDate(startDate, "MONDAY"), deliveryDate(startDate, "THURSDAY")]
+      : day
+        ? [deliveryDate(startDate, day)]
+        : [];
+    return {
+      weekId: weekIds.get(startDate) ?? null,
+      startDate,
+      endDate: week.endDate,
+      orderDeadline: week.orderDeadline.toISOString(),
+      deadlineLabel: formatDeadline(week.orderDeadline),
+      deliveryDates,
+      deliveryWindow: windowLabel(order?.deliveryTime ?? plan?.deliveryTime),
+      ...state,
+      order: order
+        ? {
+            id: order.id,
+            number: order.number,
+            status: order.status,
+            splitDelivery: order.splitDelivery,
+            chefSelected: order.chefSelected,
+            mealsCount: order.mealsCount,
+            items: order.items.map((item) => ({
+              dishId: item.dish.id,
+              name: item.dish.name,
+              imageUrl: item.dish.imageUrl,
+              splitDeliveryEligible: item.dish.splitDeliveryEligible,
+              quantity: item.quantity,
+              slot: item.slot,
+            })),
+          }
+        : null,
+      menu: menu?.menus ?? null,
+    };
+  });
+}
+
+/** The latest locked week, the upcoming week and the WEEKS_AHEAD after it. */
+export async function customerWeeks(userId: string, now: Date): Promise<CustomerWeeksDto> {
+  await resumeIfDue(userId, now);
+  const upcoming = upcomingWeekStart(now);
+  const starts = Array.from({ length: WEEKS_AHEAD + 2 }, (_, i) => addWeeks(upcoming, i - 1));
+  const plan = await customerPlan(userId);
+  return {
+    now: now.toISOString(),
+    upcomingWeekStart: upcoming,
+    plan,
+    splitDelivery: plan
+      ? splitDeliveryAvailability(plan.mealsPerWeek)
+      : { available: false, reason: "Choose a plan first." },
+    weeks: await buildWeeks(userId, plan, starts, now),
+  };
+}
+
+/** One delivery week of the customer (any Monday). */
+export async function customerWeek(
+  userId: string,
+  weekStart: IsoDate,
+  now: Date,
+): Promise<CustomerWeekDto> {
+  await resumeIfDue(userId, now);
+  const plan = await customerPlan(userId);
+  const [week] = await buildWeeks(userId, plan, [weekStart], now);
+  return week;
+}
+
+export { customerPlan };

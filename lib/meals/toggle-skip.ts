@@ -1,0 +1,90 @@
+// PATCH /api/orders/week/{weekId} (no body): skips the week, or unskips it, through the order
+// state machine (OPEN ↔ SKIPPED). A week with no order yet gets a SKIPPED one. Refused with a 409
+// naming the deadline once it has passed.
+import { randomInt } from "node:crypto";
+import { isUniqueViolation } from "@/lib/auth/unique-violation";
+import { fromDateColumn, isBeforeDeadline, upcomingWeekStart, type IsoDate } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import { deadlinePassed } from "@/lib/orders/place-order";
+import { nextOrderStatus } from "@/lib/orders/transitions";
+import { isWeekStart } from "@/lib/weeks/is-week-start";
+import { customerWeek } from "./customer-weeks";
+import type { CustomerWeekDto } from "./dto";
+import { assertPlanActive } from "./plan-gate";
+
+/** `weekRef` is a Week id, or its Monday as "YYYY-MM-DD". */
+export async function toggleWeekSkip(
+  userId: string,
+  weekRef: string,
+  now: Date,
+): Promise<CustomerWeekDto> {
+  const week = await db.week.findUnique({
+    where: isWeekStart(weekRef)
+      ? { startDate: new Date(`${weekRef}T00:00:00.000Z`) }
+      : { id: weekRef },
+    select: { id: true, startDate: true },
+  });
+  if (!week) throw notFound("Week");
+  const weekStart: IsoDate = fromDateColumn(week.startDate);
+  if (!isBeforeDeadline(weekStart, now) || weekStart < upcomingWeekStart(now)) {
+    throw deadlinePassed(weekStart);
+  }
+
+  const subscription = await db.subscription.findFirst({
+    where: { userId, status: { not: "CANCELLED" } },
+    orderBy: { createdAt: "desc" },
+    include: { plan: { select: { mealsPerWeek: true } } },
+  });
+  assertPlanActive(subscription?.status);
+  if (!subscription) return customerWeek(userId, weekStart, now); // unreachable: asserted above
+
+  const key = { subscriptionId: subscription.id, weekId: week.id };
+  const toggle = () =>
+    db.$transaction(async (tx) => {
+      const order = await tx.weeklyOrder.findUnique({
+        where: { subscriptionId_weekId: key },
+        select: { id: true, status: true },
+      });
+      if (order) {
+        const target = order.status === "SKIPPED" ? "OPEN" : "SKIPPED";
+        await tx.weeklyOrder.update({
+          where: { id: order.id },
+          data: { status: nextOrderStatus(order.status, target), updatedAt: now },
+        });
+        return;
+      }
+      const address = await tx.address.findFirst({
+        where: { userId, isDefault: true },
+        select: { id: true },
+      });
+      await tx.weeklyOrder.create({
+        data: {
+          ...key,
+          number: `LK-${randomInt(100000, 1000000)}`,
+          userId,
+          planId: subscription.planId,
+          addressId: address?.id ?? null,
+          status: "SKIPPED",
+          mealsCount: subscription.plan.mealsPerWeek,
+          deliveryDay: subscription.deliveryDay,
+          deliveryTime: subscription.deliveryTime,
+          createdAt: now,
+          updatedAt: now,
+        },
+      });
+    });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await toggle();
+      break;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt === 3) throw error;
+      // Two clicks raced to create the week's order: the first one's skip stands. Otherwise the
+      // random order number was taken; try another.
+      const raced = await db.weeklyOrder.count({ where: key });
+      if (raced > 0) break;
+    }
+  }
+  return customerWeek(userId, weekStart, now);
+}
