@@ -20,7 +20,14 @@ import * as credits from "@/app/api/users/[userId]/credits/route";
 import * as dashboard from "@/app/api/users/[userId]/dashboard/route";
 import * as invoices from "@/app/api/users/[userId]/invoices/route";
 import * as lastRole from "@/app/api/users/[userId]/last-accessed-role/route";
+import * as weekToggle from "@/app/api/orders/week/[weekId]/route";
+import * as customerAccount from "@/app/api/users/[userId]/customer-account/route";
+import * as deactivate from "@/app/api/users/[userId]/deactivate/route";
+import * as weekOrder from "@/app/api/users/[userId]/orders/week/[weekStart]/route";
+import * as weeks from "@/app/api/users/[userId]/orders/week/current-week/route";
+import * as password from "@/app/api/users/[userId]/password/route";
 import { createSession } from "@/lib/auth/sessions";
+import { upcomingWeekStart } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { newCustomer } from "../factories";
 import { call } from "../helpers";
@@ -60,7 +67,64 @@ const byId =
     params: { [param]: o[name] },
   });
 
+const week = upcomingWeekStart(new Date());
+// Destructive calls carry an invalid body: they stop with a 400 right after authorization.
+const INVALID = { status: "NOT_A_STATUS", reason: 42, currentPassword: 1 };
+
 const CASES: Case[] = [
+  {
+    name: "GET orders/week/current-week",
+    handler: weeks.GET,
+    method: "GET",
+    target: byUser("/orders/week/current-week"),
+    stranger: 403,
+  },
+  {
+    name: "GET orders/week/{weekStart}",
+    handler: weekOrder.GET,
+    method: "GET",
+    target: byUser(`/orders/week/${week}`, { weekStart: week }),
+    stranger: 403,
+  },
+  {
+    name: "PUT orders/week/{weekStart}",
+    handler: weekOrder.PUT,
+    method: "PUT",
+    target: byUser(`/orders/week/${week}`, { weekStart: week }),
+    body: { items: "nope" },
+    stranger: 403,
+  },
+  {
+    name: "PUT subscription",
+    handler: subscription.PUT,
+    method: "PUT",
+    target: byUser("/subscription"),
+    body: INVALID,
+    stranger: 403,
+  },
+  {
+    name: "GET customer-account",
+    handler: customerAccount.GET,
+    method: "GET",
+    target: byUser("/customer-account"),
+    stranger: 403,
+  },
+  {
+    name: "PUT password",
+    handler: password.PUT,
+    method: "PUT",
+    target: byUser("/password"),
+    body: INVALID,
+    stranger: 403,
+  },
+  {
+    name: "POST deactivate",
+    handler: deactivate.POST,
+    method: "POST",
+    target: byUser("/deactivate"),
+    body: INVALID,
+    stranger: 403,
+  },
   {
     name: "GET dashboard",
     handler: dashboard.GET,
@@ -269,6 +333,14 @@ describe.each(CASES)("$name", ({ handler, method, target, body, stranger }) => {
   test("an admin gets past authorization", async () => {
     expect([401, 403]).not.toContain((await send(adminToken)).status);
   });
+});
+
+test("PATCH /api/orders/week/{weekId} acts only on the caller's own order: anonymous 401", async () => {
+  const res = await call(weekToggle.PATCH, "/api/orders/week/x", {
+    method: "PATCH",
+    params: { weekId: "x" },
+  });
+  expect(res.status).toBe(401);
 });
 
 test("GET /api/auth/me: anonymous 401, a bad token 401", async () => {

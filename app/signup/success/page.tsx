@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { SuccessView } from "@/components/signup/success-view";
+
+export const metadata: Metadata = { title: "Order confirmed" };
+
+export default function SignupSuccessPage() {
+  return <SuccessView />;
+}

@@ -1,0 +1,192 @@
+"use client";
+// The order summary beside the checkout form. Every amount comes from the server: the plan's
+// weekly price before the account exists, GET /api/users/{userId}/order-summary after.
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { cn } from "@/components/ui/cn";
+import { formatDay, formatDeadline } from "@/lib/clock";
+import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
+import { formatCents } from "@/lib/format/money";
+import type { OrderSummary as Quote } from "@/lib/signup/api-types";
+import { countMeals } from "@/lib/signup/cart";
+import type { FunnelState } from "@/lib/signup/funnel-state";
+
+function Row({
+  label,
+  children,
+  strong,
+  tone,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+  tone?: "saving";
+}) {
+  return (
+    <div
+      className={cn("flex items-baseline justify-between gap-4 py-1.5", strong && "pt-3 text-base")}
+    >
+      <dt
+        className={cn("shrink-0", strong ? "font-semibold text-forest-950" : "text-forest-900/75")}
+      >
+        {label}
+      </dt>
+      <dd
+        className={cn(
+          "text-right tabular-nums",
+          strong
+            ? "font-display text-2xl font-semibold text-forest-950"
+            : "font-medium text-forest-950",
+          tone === "saving" && "text-forest-700",
+        )}
+      >
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+export function deliveryDateText(state: FunnelState): string {
+  const first = state.firstDelivery;
+  if (!first) return "";
+  const window = windowLabel(state.deliveryTime);
+  if (state.splitDelivery) {
+    const monday = formatDay(deliveryDate(first.weekStart, "MONDAY"));
+    const thursday = formatDay(deliveryDate(first.weekStart, "THURSDAY"));
+    return `${monday} and ${thursday}${window ? `, ${window}` : ""}`;
+  }
+  return `${first.deliveryDateLabel}${window ? `, ${window}` : ""}`;
+}
+
+export function OrderSummary({
+  state,
+  quote,
+  quoteLoading,
+  children,
+}: {
+  state: FunnelState;
+  /** The server's summary once the account exists. */
+  quote?: Quote;
+  quoteLoading?: boolean;
+  children?: ReactNode;
+}) {
+  const plan = state.plan!;
+  const first = state.firstDelivery!;
+  const meals = countMeals(state.cart);
+
+  return (
+    <section
+      aria-labelledby="summary-title"
+      className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/8 sm:p-6"
+    >
+      <h2 id="summary-title" className="font-display text-2xl font-semibold text-forest-950">
+        Order summary
+      </h2>
+      <dl
+        className="mt-4 divide-y divide-forest-900/8 text-sm"
+        aria-busy={quoteLoading || undefined}
+      >
+        <div className="pb-2">
+          <Row label="Delivery date">{deliveryDateText(state)}</Row>
+          <Row label="Meals per week">{quote?.mealsPerWeek ?? plan.mealsPerWeek}</Row>
+          <Row label="Split delivery">
+            {state.splitDelivery ? "Monday and Thursday · Free" : "No"}
+          </Row>
+        </div>
+        {quote ? (
+          <div className="py-2">
+            <Row label={`${quote.mealsPerWeek} meals × ${formatCents(quote.pricePerMealCents)}`}>
+              {formatCents(quote.subtotalCents)}
+            </Row>
+            {quote.firstOrderPromoCents > 0 ? (
+              <Row
+                label={`First-order promo${quote.couponCode ? ` (${quote.couponCode})` : ""}`}
+                tone="saving"
+              >
+                −{formatCents(quote.firstOrderPromoCents)}
+              </Row>
+            ) : null}
+            {quote.couponSavingsCents > 0 ? (
+              <Row
+                label={`Coupon savings${quote.couponCode ? ` (${quote.couponCode})` : ""}`}
+                tone="saving"
+              >
+                −{formatCents(quote.couponSavingsCents)}
+              </Row>
+            ) : null}
+            {quote.splitDeliveryFeeCents > 0 ? (
+              <Row label="Split delivery">{formatCents(quote.splitDeliveryFeeCents)}</Row>
+            ) : null}
+            {quote.taxCents > 0 ? <Row label="Tax">{formatCents(quote.taxCents)}</Row> : null}
+            {quote.giftCardSavingsCents > 0 ? (
+              <Row label="Gift card savings" tone="saving">
+                −{formatCents(quote.giftCardSavingsCents)}
+              </Row>
+            ) : null}
+            {quote.creditsAppliedCents > 0 ? (
+              <Row label="Credits" tone="saving">
+                −{formatCents(quote.creditsAppliedCents)}
+              </Row>
+            ) : null}
+            <Row label="Order total" strong>
+              {formatCents(quote.totalCents)}
+            </Row>
+            {quote.giftCardBalanceCents > 0 ? (
+              <Row label="Gift card balance left">{formatCents(quote.giftCardBalanceCents)}</Row>
+            ) : null}
+          </div>
+        ) : (
+          <div className="py-2">
+            <Row label={`${plan.mealsPerWeek} meals × ${formatCents(plan.pricePerMealCents)}`}>
+              {formatCents(plan.pricePerWeekCents)}
+            </Row>
+            <Row label="Weekly plan price" strong>
+              {formatCents(plan.pricePerWeekCents)}
+            </Row>
+            {state.codes.length > 0 ? (
+              <p className="pt-2 text-sm leading-6 text-forest-800">
+                Your {state.codes.length === 1 ? "code is" : "codes are"} applied to your order
+                total when your account is created.
+              </p>
+            ) : null}
+          </div>
+        )}
+      </dl>
+      <details className="group mt-3 border-t border-forest-900/8 pt-3">
+        <summary className="flex items-center justify-between rounded-md py-1 text-sm font-semibold text-forest-800">
+          Your meals ({meals})
+          <span className="text-xs font-medium text-muted group-open:hidden">Show</span>
+          <span className="hidden text-xs font-medium text-muted group-open:inline">Hide</span>
+        </summary>
+        <ul className="mt-2 space-y-1.5 text-sm">
+          {state.cart.map((item) => (
+            <li key={`${item.dishId}:${item.slot}`} className="flex justify-between gap-3">
+              <span className="text-forest-900">
+                {item.name}
+                {item.slot !== "SINGLE" ? (
+                  <span className="text-muted">
+                    {" "}
+                    · {item.slot === "MONDAY" ? "Monday" : "Thursday"}
+                  </span>
+                ) : null}
+              </span>
+              <span className="font-medium tabular-nums">× {item.quantity}</span>
+            </li>
+          ))}
+        </ul>
+        <Link
+          href="/signup/meal-selection"
+          className="mt-2 inline-block text-sm font-semibold text-terracotta-700 underline underline-offset-2"
+        >
+          Change meals
+        </Link>
+      </details>
+      <p className="mt-3 text-sm leading-6 text-muted">
+        You won&rsquo;t be charged today. Your card is charged on{" "}
+        {formatDeadline(new Date(first.orderDeadline))} (Toronto time), the order deadline for this
+        delivery.
+      </p>
+      {children}
+    </section>
+  );
+}

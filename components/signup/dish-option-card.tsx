@@ -1,0 +1,158 @@
+"use client";
+// One dish of the first delivery's menu, with every meal fact and the controls that put it in
+// the cart: one delivery, or Monday and Thursday with split delivery.
+import { NutritionFacts } from "@/components/menu/nutrition-facts";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/components/ui/cn";
+import { ChevronDownIcon } from "@/components/ui/icons";
+import type { MenuDishDto } from "@/lib/signup/api-types";
+import { SPLIT_INELIGIBLE_REASON, type CartDish, type CartSlot } from "@/lib/signup/cart";
+import { QuantityControl } from "./quantity-control";
+
+export interface SlotControl {
+  slot: CartSlot;
+  quantity: number;
+  canAdd: boolean;
+  blockedReason?: string;
+}
+
+export function toCartDish(dish: MenuDishDto): CartDish {
+  return {
+    dishId: dish.id,
+    name: dish.name,
+    imageUrl: dish.imageUrl,
+    splitDeliveryEligible: dish.splitDeliveryEligible,
+  };
+}
+
+const SLOT_NAME: Record<CartSlot, string> = { SINGLE: "", MONDAY: "Monday", THURSDAY: "Thursday" };
+
+export function DishOptionCard({
+  dish,
+  split,
+  slots,
+  onChange,
+}: {
+  dish: MenuDishDto;
+  split: boolean;
+  slots: SlotControl[];
+  onChange: (slot: CartSlot, delta: number) => void;
+}) {
+  const headingId = `dish-${dish.id}-name`;
+  const blockedBySplit = split && !dish.splitDeliveryEligible;
+  const inCart = slots.reduce((sum, s) => sum + s.quantity, 0);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-[0_1px_2px_rgba(21,46,34,0.06)] ring-1",
+        inCart > 0 ? "ring-2 ring-forest-600" : "ring-forest-900/8",
+      )}
+    >
+      <div className="relative aspect-[3/2] bg-cream-200">
+        {/* Local SVG illustrations of known size: next/image adds nothing here. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={dish.imageUrl}
+          alt=""
+          width={800}
+          height={500}
+          loading="lazy"
+          decoding="async"
+          className={cn("size-full object-cover", blockedBySplit && "opacity-60 grayscale")}
+        />
+        <div className="absolute top-3 left-3 flex gap-1.5">
+          {dish.isNew ? (
+            <Badge className="bg-terracotta-500 text-white shadow-sm">New</Badge>
+          ) : null}
+          {inCart > 0 ? (
+            <Badge tone="dark" className="shadow-sm">
+              {inCart} in your box
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="flex flex-1 flex-col p-5">
+        {dish.tags.length > 0 ? (
+          <ul className="mb-2 flex flex-wrap gap-1.5" aria-label="Tags">
+            {dish.tags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="green" className="font-medium">
+                  {tag}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h3
+          id={headingId}
+          className="font-display text-xl leading-snug font-semibold text-forest-950"
+        >
+          {dish.name}
+        </h3>
+        <p className="mt-1.5 text-sm leading-6 text-forest-900/75">{dish.description}</p>
+
+        <NutritionFacts dish={dish} className="mt-4" />
+        <p className="mt-3 text-sm leading-6">
+          <span className="font-semibold text-forest-950">Allergens: </span>
+          <span className="text-forest-900/80">
+            {dish.allergens.length > 0 ? dish.allergens.join(", ") : "None of the major allergens"}
+          </span>
+        </p>
+        <details className="group mt-2 border-t border-forest-900/10 pt-2">
+          <summary className="flex items-center justify-between rounded-md py-1 text-sm font-semibold text-forest-800 hover:text-forest-950">
+            Ingredients
+            <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+          </summary>
+          <p className="mt-1.5 text-sm leading-6 text-forest-900/75">{dish.ingredients}</p>
+        </details>
+
+        <div className="mt-auto pt-4">
+          {blockedBySplit ? (
+            <div className="rounded-xl bg-amber-50 px-3.5 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
+              <p className="font-semibold">Not available with split delivery</p>
+              <p className="mt-0.5 leading-6">{SPLIT_INELIGIBLE_REASON}</p>
+            </div>
+          ) : split ? (
+            <ul className="space-y-2" aria-label={`Add ${dish.name} to a delivery`}>
+              {slots.map((s) => (
+                <li key={s.slot} className="flex items-center justify-between gap-3">
+                  <span className="text-sm font-semibold text-forest-900">{SLOT_NAME[s.slot]}</span>
+                  <QuantityControl
+                    size="sm"
+                    quantity={s.quantity}
+                    canAdd={s.canAdd}
+                    blockedReason={s.blockedReason}
+                    onAdd={() => onChange(s.slot, 1)}
+                    onRemove={() => onChange(s.slot, -1)}
+                    addLabel={`Add ${dish.name} to ${SLOT_NAME[s.slot]}`}
+                    removeLabel={`Remove one ${dish.name} from ${SLOT_NAME[s.slot]}`}
+                    countLabel={`${s.quantity} ${dish.name} on ${SLOT_NAME[s.slot]}`}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="flex justify-end">
+              {slots.map((s) => (
+                <QuantityControl
+                  key={s.slot}
+                  quantity={s.quantity}
+                  canAdd={s.canAdd}
+                  blockedReason={s.blockedReason}
+                  onAdd={() => onChange(s.slot, 1)}
+                  onRemove={() => onChange(s.slot, -1)}
+                  addLabel={s.quantity > 0 ? `Add one more ${dish.name}` : `Add ${dish.name}`}
+                  removeLabel={`Remove one ${dish.name}`}
+                  countLabel={`${s.quantity} ${dish.name} in your box`}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
