@@ -26,7 +26,8 @@ export class CheckoutStageError extends Error {
 }
 
 /** Turns the card into a provider payment method id (offline form, or Stripe Elements). */
-export type CardTokenizer = () => Promise<{ id: string } | null>;
+/** Turns the entered card into a payment method id; gets the new account's id (Stripe needs it). */
+export type CardTokenizer = (userId: string) => Promise<{ id: string } | null>;
 
 export interface PlaceOrderInput {
   state: FunnelState;
@@ -132,7 +133,7 @@ export async function placeSignupOrder({
 
   if (tokenizeCard) {
     await stage("card", onStage, async () => {
-      const token = await tokenizeCard();
+      const token = await tokenizeCard(userId);
       if (!token) return;
       const card = await api.post<SavedCard>(`${base}/payment-method`, {
         stripePaymentMethodId: token.id,

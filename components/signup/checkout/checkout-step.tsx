@@ -31,6 +31,7 @@ import { fieldMessages, messageFor } from "@/lib/signup/errors";
 import type { FunnelState } from "@/lib/signup/funnel-state";
 import { getFunnelState, updateFunnel } from "@/lib/signup/funnel-store";
 import { offlineCardTokenizer, paymentProviderName } from "@/lib/signup/payment";
+import { stripeCardTokenizer, type StripeCardHandle } from "@/lib/signup/stripe-card";
 import { CheckoutStageError, placeSignupOrder, type CheckoutStage } from "@/lib/signup/place-order";
 import { successPath } from "@/lib/signup/steps";
 import { StepHeading, StepShell } from "../step-shell";
@@ -124,6 +125,7 @@ function Checkout({ state }: { state: FunnelState }) {
   const provider = paymentProviderName();
   const alertRef = useRef<HTMLDivElement>(null);
   const [editingCard, setEditingCard] = useState(!state.progress.card);
+  const [stripeCard, setStripeCard] = useState<StripeCardHandle | null>(null);
   const [running, setRunning] = useState(false);
   const [stage, setStage] = useState<CheckoutStage | null>(null);
   const [formError, setFormError] = useState<string>();
@@ -279,7 +281,13 @@ function Checkout({ state }: { state: FunnelState }) {
         state,
         values,
         tokenizeCard:
-          rules.cardFieldsInForm && values.number.trim() ? offlineCardTokenizer(values) : null,
+          provider === "stripe"
+            ? stripeCard
+              ? stripeCardTokenizer(stripeCard, `${values.firstName} ${values.lastName}`.trim())
+              : null
+            : rules.cardFieldsInForm && values.number.trim()
+              ? offlineCardTokenizer(values)
+              : null,
         update: updateFunnel,
         onStage: setStage,
       });
@@ -376,6 +384,7 @@ function Checkout({ state }: { state: FunnelState }) {
             editing={editingCard}
             onEditingChange={setEditingCard}
             providerError={providerError}
+            onStripeCardChange={setStripeCard}
           />
 
           <ButtonLink

@@ -6,7 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { formatCardNumber, formatExpiry, type PaymentProviderName } from "@/lib/signup/payment";
+import type { StripeCardHandle } from "@/lib/signup/stripe-card";
 import { TextField, type CheckoutForm } from "./fields";
+import { StripeCardField } from "./stripe-card-field";
 import { CheckoutSection } from "./section";
 
 export interface PaymentStepProps {
@@ -19,6 +21,8 @@ export interface PaymentStepProps {
   onEditingChange: (editing: boolean) => void;
   /** A refusal from the card provider, in its own words ("Your card was declined…"). */
   providerError?: string;
+  /** Stripe only: the complete card, or null while it is incomplete. */
+  onStripeCardChange?: (handle: StripeCardHandle | null) => void;
 }
 
 export function PaymentStep(props: PaymentStepProps) {
@@ -56,24 +60,11 @@ export function PaymentStep(props: PaymentStepProps) {
           </Button>
         </div>
       ) : props.provider === "stripe" ? (
-        <StripeElementsCard />
+        <StripeCardField onChange={props.onStripeCardChange ?? (() => undefined)} />
       ) : (
         <OfflineCardFields form={props.form} />
       )}
     </CheckoutSection>
-  );
-}
-
-/**
- * Stripe Elements goes here (SetupIntent from POST /api/users/{userId}/payment-method/setup-intent,
- * then confirmCardSetup). It needs `npm i @stripe/stripe-js @stripe/react-stripe-js`, which this
- * build does not include, so the form says so instead of failing silently.
- */
-function StripeElementsCard() {
-  return (
-    <Alert tone="warning" title="Card entry is unavailable">
-      Secure card entry isn&rsquo;t set up on this site yet. Please try again later.
-    </Alert>
   );
 }
 
