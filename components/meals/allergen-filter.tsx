@@ -8,13 +8,15 @@ export function AllergenFilter({
   allergens,
   avoid,
   onToggle,
+  className,
 }: {
   allergens: readonly string[];
   avoid: ReadonlySet<string>;
   onToggle: (allergen: string) => void;
+  className?: string;
 }) {
   return (
-    <fieldset className="rounded-2xl bg-white p-4 ring-1 ring-forest-900/8 sm:p-5">
+    <fieldset className={cn(className, "rounded-2xl bg-white p-4 ring-1 ring-forest-900/8 sm:p-5")}>
       <legend className="sr-only">Hide dishes containing these allergens</legend>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-5">
         <p aria-hidden="true" className="shrink-0 pt-1.5 text-sm font-semibold text-forest-950">

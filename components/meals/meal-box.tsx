@@ -5,21 +5,9 @@
 import type { ReactNode } from "react";
 import { QuantityControl } from "@/components/signup/quantity-control";
 import { problemText } from "@/components/signup/cart-panel";
-import { cn } from "@/components/ui/cn";
 import { CloseIcon } from "@/components/ui/icons";
-import {
-  canAdd,
-  countMeals,
-  slotCapacity,
-  type CartItem,
-  type CartProblem,
-  type CartSlot,
-} from "@/lib/signup/cart";
-
-const SLOT_NAME: Record<Exclude<CartSlot, "SINGLE">, string> = {
-  MONDAY: "Monday",
-  THURSDAY: "Thursday",
-};
+import { canAdd, type CartItem, type CartProblem } from "@/lib/signup/cart";
+import { BoxFrame } from "./box-frame";
 
 export function boxStatusText(problem: CartProblem | null, mealsPerWeek: number): string {
   if (!problem) return "Your box is full. Save it to lock in your choice.";
@@ -103,77 +91,29 @@ export function MealBox({
   error?: ReactNode;
   actions: ReactNode;
 }) {
-  const total = countMeals(cart);
-  const percent = Math.min(100, Math.round((total / mealsPerWeek) * 100));
   return (
-    <section
-      aria-labelledby="meal-box-title"
+    <BoxFrame
       id="meal-box"
-      className="scroll-mt-24 rounded-2xl bg-white p-5 ring-1 ring-forest-900/8 sm:p-6"
-    >
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id="meal-box-title" className="font-display text-2xl font-semibold text-forest-950">
-          Your box
-        </h2>
-        <p
-          role="status"
-          className="text-sm font-semibold text-forest-900 tabular-nums"
-          data-testid="box-count"
-        >
-          {total} of {mealsPerWeek} chosen
-        </p>
-      </div>
-      <div className="mt-3 h-2 overflow-hidden rounded-full bg-cream-200" aria-hidden="true">
-        <div
-          className={cn(
-            "h-full rounded-full transition-[width]",
-            problem ? "bg-terracotta-400" : "bg-forest-600",
-          )}
-          style={{ width: `${percent}%` }}
+      countTestId="box-count"
+      cart={cart}
+      mealsPerWeek={mealsPerWeek}
+      split={split}
+      problem={problem}
+      statusId={statusId}
+      statusText={boxStatusText(problem, mealsPerWeek)}
+      renderLines={(items, slotName) => (
+        <Lines
+          items={items}
+          cart={cart}
+          mealsPerWeek={mealsPerWeek}
+          where={slotName ? ` on ${slotName}` : ""}
+          onChange={onChange}
+          onRemove={onRemove}
         />
-      </div>
-      <div className="mt-4 space-y-4">
-        {split ? (
-          (["MONDAY", "THURSDAY"] as const).map((slot) => (
-            <div key={slot}>
-              <h3 className="flex items-baseline justify-between border-b border-forest-900/10 pb-1.5 text-sm font-semibold text-forest-950">
-                {SLOT_NAME[slot]} delivery
-                <span className="font-medium text-muted tabular-nums">
-                  {countMeals(cart, slot)} of {slotCapacity(mealsPerWeek, slot)}
-                </span>
-              </h3>
-              <Lines
-                items={cart.filter((item) => item.slot === slot)}
-                cart={cart}
-                mealsPerWeek={mealsPerWeek}
-                where={` on ${SLOT_NAME[slot]}`}
-                onChange={onChange}
-                onRemove={onRemove}
-              />
-            </div>
-          ))
-        ) : (
-          <Lines
-            items={cart.filter((item) => item.slot === "SINGLE")}
-            cart={cart}
-            mealsPerWeek={mealsPerWeek}
-            where=""
-            onChange={onChange}
-            onRemove={onRemove}
-          />
-        )}
-      </div>
-      <p
-        id={statusId}
-        className={cn(
-          "mt-4 rounded-xl px-3.5 py-2.5 text-sm",
-          problem ? "bg-cream-100 text-forest-900" : "bg-forest-50 font-semibold text-forest-800",
-        )}
-      >
-        {boxStatusText(problem, mealsPerWeek)}
-      </p>
+      )}
+    >
       {error}
       <div className="mt-4 flex flex-col gap-2">{actions}</div>
-    </section>
+    </BoxFrame>
   );
 }

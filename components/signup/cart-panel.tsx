@@ -2,17 +2,10 @@
 // The box being filled: meals chosen, a live "3 of 8 chosen" count, per-day halves with split
 // delivery, quantity controls, and Continue once the box is exactly full.
 import type { ReactNode } from "react";
+import { BoxFrame } from "@/components/meals/box-frame";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import { ArrowRightIcon, CloseIcon } from "@/components/ui/icons";
-import {
-  canAdd,
-  countMeals,
-  slotCapacity,
-  type CartItem,
-  type CartProblem,
-  type CartSlot,
-} from "@/lib/signup/cart";
+import { canAdd, type CartItem, type CartProblem } from "@/lib/signup/cart";
 import { QuantityControl } from "./quantity-control";
 
 export function problemText(problem: CartProblem | null, mealsPerWeek: number): string {
@@ -33,10 +26,6 @@ export function problemText(problem: CartProblem | null, mealsPerWeek: number): 
     case "slots":
       return "Choose a delivery day for every meal.";
   }
-}
-
-export function countText(cart: readonly CartItem[], mealsPerWeek: number): string {
-  return `${countMeals(cart)} of ${mealsPerWeek} chosen`;
 }
 
 function CartLines({
@@ -121,84 +110,27 @@ export function CartPanel({
   statusId: string;
   footer?: ReactNode;
 }) {
-  const total = countMeals(cart);
-  const percent = Math.min(100, Math.round((total / mealsPerWeek) * 100));
-  const slots: CartSlot[] = split ? ["MONDAY", "THURSDAY"] : ["SINGLE"];
-
   return (
-    <section
-      aria-labelledby="cart-title"
+    <BoxFrame
       id="cart"
-      className="scroll-mt-24 rounded-2xl bg-white p-5 ring-1 ring-forest-900/8 sm:p-6"
-    >
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id="cart-title" className="font-display text-2xl font-semibold text-forest-950">
-          Your box
-        </h2>
-        <p
-          role="status"
-          className="text-sm font-semibold text-forest-900 tabular-nums"
-          data-testid="cart-count"
-        >
-          {countText(cart, mealsPerWeek)}
-        </p>
-      </div>
-      <div className="mt-3 h-2 overflow-hidden rounded-full bg-cream-200" aria-hidden="true">
-        <div
-          className={cn(
-            "h-full rounded-full transition-[width]",
-            problem ? "bg-terracotta-400" : "bg-forest-600",
-          )}
-          style={{ width: `${percent}%` }}
+      countTestId="cart-count"
+      cart={cart}
+      mealsPerWeek={mealsPerWeek}
+      split={split}
+      problem={problem}
+      statusId={statusId}
+      statusText={problemText(problem, mealsPerWeek)}
+      renderLines={(items, slotName) => (
+        <CartLines
+          items={items}
+          cart={cart}
+          mealsPerWeek={mealsPerWeek}
+          onChange={onChange}
+          onRemove={onRemove}
+          slotName={slotName}
         />
-      </div>
-
-      <div className="mt-4 space-y-4">
-        {slots.map((slot) => {
-          const items = cart.filter((item) => item.slot === slot);
-          if (slot === "SINGLE") {
-            return (
-              <CartLines
-                key={slot}
-                items={items}
-                cart={cart}
-                mealsPerWeek={mealsPerWeek}
-                onChange={onChange}
-                onRemove={onRemove}
-              />
-            );
-          }
-          const name = slot === "MONDAY" ? "Monday" : "Thursday";
-          return (
-            <div key={slot}>
-              <h3 className="flex items-baseline justify-between border-b border-forest-900/10 pb-1.5 text-sm font-semibold text-forest-950">
-                {name} delivery
-                <span className="font-medium text-muted tabular-nums">
-                  {countMeals(cart, slot)} of {slotCapacity(mealsPerWeek, slot)}
-                </span>
-              </h3>
-              <CartLines
-                items={items}
-                cart={cart}
-                mealsPerWeek={mealsPerWeek}
-                onChange={onChange}
-                onRemove={onRemove}
-                slotName={name}
-              />
-            </div>
-          );
-        })}
-      </div>
-
-      <p
-        id={statusId}
-        className={cn(
-          "mt-4 rounded-xl px-3.5 py-2.5 text-sm",
-          problem ? "bg-cream-100 text-forest-900" : "bg-forest-50 font-semibold text-forest-800",
-        )}
-      >
-        {problemText(problem, mealsPerWeek)}
-      </p>
+      )}
+    >
       {footer}
       <Button
         size="lg"
@@ -211,6 +143,6 @@ export function CartPanel({
         Continue to checkout
         <ArrowRightIcon />
       </Button>
-    </section>
+    </BoxFrame>
   );
 }

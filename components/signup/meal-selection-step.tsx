@@ -7,8 +7,10 @@ import { useId, useMemo, useState } from "react";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, TruckIcon } from "@/components/ui/icons";
+import { ArrowLeftIcon, ArrowRightIcon } from "@/components/ui/icons";
+import { AllergenFilter } from "@/components/meals/allergen-filter";
+import { countText } from "@/components/meals/box-frame";
+import { SplitDeliveryToggle } from "@/components/meals/split-delivery-toggle";
 import { allergenFilterOptions, allergenKey, isSafeFor } from "@/components/menu/types";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
 import { ALLERGENS } from "@/lib/menus/allergens";
@@ -28,7 +30,7 @@ import {
 import type { FunnelState } from "@/lib/signup/funnel-state";
 import { updateFunnel } from "@/lib/signup/funnel-store";
 import { messageFor } from "@/lib/signup/errors";
-import { CartPanel, countText } from "./cart-panel";
+import { CartPanel } from "./cart-panel";
 import { DishOptionCard, toCartDish } from "./dish-option-card";
 import { StepHeading, StepLoading, StepShell } from "./step-shell";
 
@@ -154,7 +156,7 @@ function MealPicker({ state }: { state: FunnelState }) {
               </Alert>
             ) : null}
 
-            <SplitDeliveryOption
+            <SplitDeliveryToggle
               available={splitRule.available}
               reason={splitRule.reason}
               on={split}
@@ -169,43 +171,12 @@ function MealPicker({ state }: { state: FunnelState }) {
               ) : null}
             </div>
 
-            <fieldset className="mt-5 rounded-2xl bg-white p-4 ring-1 ring-forest-900/8 sm:p-5">
-              <legend className="sr-only">Hide dishes containing these allergens</legend>
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-5">
-                <p
-                  aria-hidden="true"
-                  className="shrink-0 pt-1.5 text-sm font-semibold text-forest-950"
-                >
-                  Hide dishes containing:
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  {allergens.map((allergen) => {
-                    const checked = avoid.has(allergenKey(allergen));
-                    return (
-                      <label
-                        key={allergen}
-                        className={cn(
-                          "relative inline-flex cursor-pointer items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition-colors select-none",
-                          "has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-terracotta-500",
-                          checked
-                            ? "bg-forest-800 text-cream-50 ring-forest-800"
-                            : "bg-cream-50 text-forest-900 ring-forest-900/15 hover:ring-forest-900/35",
-                        )}
-                      >
-                        <input
-                          type="checkbox"
-                          className="sr-only"
-                          checked={checked}
-                          onChange={() => toggleAllergen(allergen)}
-                        />
-                        {checked ? <CheckIcon className="size-4" /> : null}
-                        {allergen}
-                      </label>
-                    );
-                  })}
-                </div>
-              </div>
-            </fieldset>
+            <AllergenFilter
+              className="mt-5"
+              allergens={allergens}
+              avoid={avoid}
+              onToggle={toggleAllergen}
+            />
             <p className="mt-4 text-sm text-muted" aria-live="polite">
               {avoid.size === 0
                 ? `${dishes.length} dishes on the menu`
@@ -285,59 +256,5 @@ function MealPicker({ state }: { state: FunnelState }) {
         </div>
       ) : null}
     </>
-  );
-}
-
-function SplitDeliveryOption({
-  available,
-  reason,
-  on,
-  half,
-  onToggle,
-}: {
-  available: boolean;
-  reason?: string;
-  on: boolean;
-  half: number;
-  onToggle: (on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-4 rounded-2xl bg-white p-4 ring-1 ring-forest-900/8 sm:p-5">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-forest-100 text-forest-800">
-        <TruckIcon />
-      </span>
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          {available ? (
-            <label htmlFor={`${id}-split`} className="font-semibold text-forest-950">
-              Split delivery: Monday and Thursday
-            </label>
-          ) : (
-            <p className="font-semibold text-forest-950">Split delivery: Monday and Thursday</p>
-          )}
-          {available ? (
-            <input
-              id={`${id}-split`}
-              type="checkbox"
-              role="switch"
-              checked={on}
-              onChange={(e) => onToggle(e.target.checked)}
-              aria-describedby={`${id}-split-hint`}
-              className={cn(
-                "relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full transition-colors",
-                "before:absolute before:top-1 before:left-1 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform",
-                on ? "bg-forest-700 before:translate-x-5" : "bg-stone-300",
-              )}
-            />
-          ) : null}
-        </div>
-        <p id={`${id}-split-hint`} className="mt-1 text-sm leading-6 text-muted">
-          {available
-            ? `Get ${half} meals on Monday and ${half} on Thursday, so they're fresher all week. No extra charge.`
-            : `Not available with your plan. ${reason ?? ""}`}
-        </p>
-      </div>
-    </div>
   );
 }

@@ -1,59 +1,27 @@
 // The shapes the sign-up screens read from the API (see the route handlers under app/api).
 // Types only, so every screen can import them.
+import type { PlaceOption } from "@/lib/addresses/built-in-places";
 import type { DeliveryDayValue, FirstDelivery } from "@/lib/delivery-schedule/windows";
+import type { DishDto } from "@/lib/menus/dish-dto";
+import type { Quote } from "@/lib/orders/quote";
 import type { OrderDto } from "@/lib/orders/order-dto";
 import type { PlanDto } from "@/lib/plans/plan-dto";
 import type { MeDto } from "@/lib/users/dto";
 
-export type { DeliveryDayValue, FirstDelivery, MeDto, OrderDto, PlanDto };
+export type { DeliveryDayValue, FirstDelivery, MeDto, OrderDto, PlaceOption, PlanDto };
+export type { PostalCheck as PostalCheckResult } from "@/lib/addresses/postal-check";
+export type { FaqDto as FaqEntry } from "@/lib/faq/list-faqs";
+export type { WeekMenuDto as WeekMenu } from "@/lib/menus/week-menu";
 
-export type PostalCheckResult =
-  | { deliverable: true; postalCode: string; city: string }
-  | { deliverable: false; postalCode: string; message: string };
+/** A dish on a week's menu, carrying its menu entry's isNew flag. */
+export type MenuDishDto = DishDto & { isNew: boolean };
+
+/** The checkout's order summary (the server's quote, less the plan id). */
+export type OrderSummary = Omit<Quote, "planId">;
 
 export interface NotifyMeResult {
   ok: boolean;
   message: string;
-}
-
-export interface FaqEntry {
-  id: string;
-  question: string;
-  answer: string;
-}
-
-export interface MenuDishDto {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  protein: number;
-  carbs: number;
-  fat: number;
-  calories: number;
-  ingredients: string;
-  allergens: string[];
-  tags: string[];
-  splitDeliveryEligible: boolean;
-  imageUrl: string;
-  isNew: boolean;
-}
-
-export interface WeekMenu {
-  id: string;
-  startDate: string;
-  endDate: string;
-  orderDeadline: string;
-  menus: { id: string; isNew: boolean; sortingOrder: number; dish: MenuDishDto }[];
-}
-
-export interface PlaceOption {
-  placeId: string;
-  description: string;
-  street: string;
-  city: string;
-  province: string;
-  postalCode: string;
 }
 
 export interface AutocompleteResult {
@@ -76,22 +44,6 @@ export interface SavedCard {
   id: string;
   brand: string;
   last4: string;
-}
-
-export interface OrderSummary {
-  subtotalCents: number;
-  firstOrderPromoCents: number;
-  couponSavingsCents: number;
-  splitDeliveryFeeCents: number;
-  taxCents: number;
-  giftCardSavingsCents: number;
-  creditsAppliedCents: number;
-  totalCents: number;
-  giftCardBalanceCents: number;
-  mealsPerWeek: number;
-  pricePerMealCents: number;
-  splitDelivery: boolean;
-  couponCode: string | null;
 }
 
 export interface RegisteredCustomer {

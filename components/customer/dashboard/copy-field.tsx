@@ -3,8 +3,7 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { cn } from "@/components/ui/cn";
-import { CheckIcon } from "@/components/ui/icons";
-import { CopyIcon } from "./icons";
+import { CheckIcon, CopyIcon } from "@/components/ui/icons";
 
 async function copyText(text: string): Promise<boolean> {
   try {

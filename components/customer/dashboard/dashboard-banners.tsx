@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { DashboardDto, PaymentProblemDto } from "@/lib/dashboard/dto";
 import { formatCents } from "@/lib/format/money";
 import { PAYMENT_HREF } from "@/lib/dashboard/upcoming-state";
-import { AlertIcon } from "./icons";
+import { AlertIcon } from "@/components/ui/icons";
 
 function Banner({
   tone,

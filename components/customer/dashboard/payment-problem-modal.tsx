@@ -5,10 +5,9 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { CloseIcon } from "@/components/ui/icons";
+import { AlertIcon, CardIcon, CloseIcon } from "@/components/ui/icons";
 import { acknowledge, isAcknowledged } from "@/lib/dashboard/acknowledgements";
 import type { PaymentProblemDto } from "@/lib/dashboard/dto";
-import { AlertIcon, CardIcon } from "./icons";
 
 export function usePaymentProblemAcknowledged(problem: PaymentProblemDto | null) {
   // Unknown until mounted: localStorage does not exist on the server.

@@ -2,11 +2,10 @@
 // card with the customer's link and code.
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
-import { TruckIcon } from "@/components/ui/icons";
+import { GiftIcon, TruckIcon } from "@/components/ui/icons";
 import type { DashboardDto } from "@/lib/dashboard/dto";
 import { formatCents } from "@/lib/format/money";
 import { CopyField } from "./copy-field";
-import { GiftIcon } from "./icons";
 
 export const REWARDS_HREF = "/customer/account?tab=rewards";
 

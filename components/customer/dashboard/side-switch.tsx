@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { api } from "@/lib/client/api";
 import { STORAGE_KEYS, writeStorage } from "@/lib/client/storage";
-import { SwapIcon } from "./icons";
+import { SwapIcon } from "@/components/ui/icons";
 
 type Side = "admin" | "customer";
 

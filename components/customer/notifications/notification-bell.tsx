@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import useSWR from "swr";
-import { BellIcon } from "@/components/customer/dashboard/icons";
+import { BellIcon } from "@/components/ui/icons";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";

@@ -12,7 +12,7 @@ import { cardBrandLabel } from "@/lib/dashboard/payment-messages";
 import { formatCents } from "@/lib/format/money";
 import type { InvoiceDetailDto, InvoiceSummaryDto } from "@/lib/invoices/dto";
 import { formatDay } from "@/lib/clock";
-import { DownloadIcon } from "@/components/customer/dashboard/icons";
+import { DownloadIcon } from "@/components/ui/icons";
 
 const STATUS: Record<InvoiceSummaryDto["status"], { label: string; tone: BadgeTone }> = {
   PAID: { label: "Paid", tone: "green" },

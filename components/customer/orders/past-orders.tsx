@@ -12,7 +12,7 @@ import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { INVOICE_PAGE_SIZE_MAX, type InvoicePageDto } from "@/lib/invoices/dto";
 import { messageFor } from "@/lib/signup/errors";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/customer/dashboard/icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { OrderCard } from "./order-card";
 
 export const DEFAULT_PAGE_SIZE = 5;

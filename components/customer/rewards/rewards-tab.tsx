@@ -7,7 +7,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import useSWR from "swr";
 import { CopyField } from "@/components/customer/dashboard/copy-field";
-import { GiftIcon } from "@/components/customer/dashboard/icons";
+import { GiftIcon } from "@/components/ui/icons";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
