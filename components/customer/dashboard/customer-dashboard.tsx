@@ -37,7 +37,8 @@ export function CustomerDashboard({ userId, initial }: { userId: string; initial
         <p className="text-sm text-muted">
           {plan && plan.status !== "CANCELLED" ? (
             <>
-              {plan.name} · {DAY_NAMES[plan.deliveryDay]}, {plan.deliveryWindow} ·{" "}
+              {plan.name} ·{" "}
+              {[DAY_NAMES[plan.deliveryDay], plan.deliveryWindow].filter(Boolean).join(", ")} ·{" "}
             </>
           ) : null}
           <span className="break-all">{data.customer.email}</span>
