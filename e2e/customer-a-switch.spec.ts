@@ -40,6 +40,7 @@ test("switching sides as the admin, remembered across sign-ins", async ({ page }
   expect(await serverSide(page)).toBe("admin");
 
   await page.goto("/logout");
+  await expect(page).toHaveURL(/\/login/);
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
 });

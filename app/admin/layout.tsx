@@ -23,8 +23,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const { user } = await requireAdmin();
   return (
     <AdminShell userName={`${user.firstName} ${user.lastName}`} nav={ADMIN_NAV}>
-      {/* The last side used decides where the next sign-in lands (spec §6). */}
-      <RememberSide userId={user.id} role="admin" persist={user.lastAccessedRole !== "admin"} />
+      {/* The browser remembers the side (spec §6); the server copy is written by the switch links,
+          since a write from here could land after the customer side's and undo it. */}
+      <RememberSide userId={user.id} role="admin" persist={false} />
       {children}
     </AdminShell>
   );

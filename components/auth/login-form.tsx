@@ -64,7 +64,7 @@ export function LoginForm({ initialError }: { initialError?: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <FormAlert ref={alertRef}>{formError}</FormAlert>
 
       <div className="space-y-5">

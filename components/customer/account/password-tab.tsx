@@ -66,7 +66,12 @@ export function PasswordTab({ userId }: { userId: string }) {
         Changing your password signs you out on every other device.
       </PanelHeading>
       <Section id="password-form" title="Change your password">
-        <form onSubmit={form.handleSubmit(submit)} noValidate className="grid max-w-md gap-5">
+        <form
+          method="post"
+          onSubmit={form.handleSubmit(submit)}
+          noValidate
+          className="grid max-w-md gap-5"
+        >
           <FormAlert>{failure}</FormAlert>
           {field("currentPassword", "Current password", "current-password")}
           {field(

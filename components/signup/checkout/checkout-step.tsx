@@ -343,6 +343,7 @@ function Checkout({ state }: { state: FunnelState }) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <form
           id="checkout-form"
+          method="post"
           onSubmit={submit}
           noValidate
           aria-label="Checkout"
