@@ -7,7 +7,7 @@ import { newReferralCode } from "./referral-code";
 import { ROLES } from "./roles";
 import type { RegisterInput } from "./schemas";
 import { createSession } from "./sessions";
-import { isUniqueViolation, uniqueViolationOn } from "./unique-violation";
+import { isUniqueViolation, uniqueViolationOn } from "@/lib/db/unique-violation";
 
 const REFERRAL_CODE_TRIES = 5;
 

@@ -1,6 +1,6 @@
 // Attaches a coupon or gift code to a customer. Safe to repeat: attaching the same code twice
 // changes nothing, and a coupon's last redemption cannot be taken by two customers at once.
-import { isUniqueViolation } from "@/lib/auth/unique-violation";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { INVALID_CODE_MESSAGE, lookupCode, type PromoCode } from "./lookup-code";

@@ -2,7 +2,7 @@
 // state machine (OPEN ↔ SKIPPED). A week with no order yet gets a SKIPPED one. Refused with a 409
 // naming the deadline once it has passed.
 import { randomInt } from "node:crypto";
-import { isUniqueViolation } from "@/lib/auth/unique-violation";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { fromDateColumn, isBeforeDeadline, upcomingWeekStart, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";

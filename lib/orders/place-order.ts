@@ -2,8 +2,7 @@
 // later week). One order per subscription and week, so a retry or a double click updates the same
 // order instead of creating a second one. Refused after the week's deadline.
 import { randomInt } from "node:crypto";
-import { isUniqueViolation } from "@/lib/auth/unique-violation";
-import { priceOrder } from "@/lib/billing/pricing";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import {
   dateColumn,
   formatDeadline,
@@ -12,12 +11,12 @@ import {
   upcomingWeekStart,
   type IsoDate,
 } from "@/lib/clock";
-import { customerPromotions } from "@/lib/coupons/customer-promotions";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { publishedWeekMenu } from "@/lib/weeks/published-week-menu";
 import { checkMealSelection, type MealSelection } from "./meal-selection";
 import { orderDto, orderInclude, type OrderDto } from "./order-dto";
+import { priceForCustomer } from "./price-for-customer";
 
 export const PAYMENT_METHOD_MISSING = "Payment method missing";
 
@@ -65,16 +64,12 @@ export async function placeOrder(
     menu.menus.map((m) => m.dish),
   );
 
-  const previous = await db.weeklyOrder.count({
-    where: { userId, status: { notIn: ["CANCELLED", "SKIPPED"] }, NOT: { weekId: menu.id } },
-  });
-  const promotions = await customerPromotions(userId, now);
-  const price = priceOrder({
-    mealsPerWeek: subscription.plan.mealsPerWeek,
-    pricePerMealCents: subscription.plan.pricePerMealCents,
-    ...promotions,
-    isFirstOrder: previous === 0,
+  const { price, isFirstOrder } = await priceForCustomer({
+    userId,
+    plan: subscription.plan,
     splitDelivery: selection.splitDelivery,
+    now,
+    weekId: menu.id,
   });
   const totals = {
     subtotalCents: price.subtotalCents,
@@ -109,7 +104,7 @@ export async function placeOrder(
         chefSelected: false,
         ...totals,
       };
-      if (previous === 0) {
+      if (isFirstOrder) {
         await tx.subscription.update({
           where: { id: subscription.id },
           data: { startsOn: dateColumn(weekStart) },

@@ -1,8 +1,8 @@
 // The order summary before an order exists (checkout): the same pricing the order will use.
-import { priceOrder, type PriceBreakdown } from "@/lib/billing/pricing";
-import { customerPromotions } from "@/lib/coupons/customer-promotions";
+import type { PriceBreakdown } from "@/lib/billing/pricing";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+import { priceForCustomer } from "./price-for-customer";
 
 export interface Quote extends PriceBreakdown {
   planId: string;
@@ -20,17 +20,7 @@ export async function quoteFirstOrder(
 ): Promise<Quote> {
   const plan = await db.plan.findFirst({ where: { id: planId, active: true } });
   if (!plan) throw notFound("Plan");
-  const previous = await db.weeklyOrder.count({
-    where: { userId, status: { notIn: ["CANCELLED", "SKIPPED"] } },
-  });
-  const promotions = await customerPromotions(userId, now);
-  const price = priceOrder({
-    mealsPerWeek: plan.mealsPerWeek,
-    pricePerMealCents: plan.pricePerMealCents,
-    ...promotions,
-    isFirstOrder: previous === 0,
-    splitDelivery,
-  });
+  const { price, promotions } = await priceForCustomer({ userId, plan, splitDelivery, now });
   return {
     ...price,
     planId: plan.id,

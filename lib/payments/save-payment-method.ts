@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { paymentProvider } from "./index";
 import { CardDeclinedError } from "./port";
+import { providerCustomerId } from "./provider-customer";
 
 export interface PaymentMethodDto {
   id: string;
@@ -21,14 +22,7 @@ export async function savePaymentMethod(
   now: Date,
 ): Promise<PaymentMethodDto> {
   const provider = paymentProvider();
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: { id: true, email: true, firstName: true, lastName: true, providerCustomerId: true },
-  });
-  const customerId = await provider.ensureCustomer(
-    { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` },
-    user.providerCustomerId,
-  );
+  const customerId = await providerCustomerId(userId);
   let card;
   try {
     card = await provider.attachPaymentMethod(customerId, paymentMethodId);
@@ -37,9 +31,6 @@ export async function savePaymentMethod(
     throw error;
   }
   const saved = await db.$transaction(async (tx) => {
-    if (!user.providerCustomerId) {
-      await tx.user.update({ where: { id: userId }, data: { providerCustomerId: customerId } });
-    }
     await tx.paymentMethod.updateMany({
       where: { userId, removedAt: null },
       data: { isDefault: false, removedAt: now },

@@ -1,6 +1,6 @@
 // The affiliate programme: a customer joins once (POST .../affiliate is idempotent, because the
 // client retries it) and gets a code, a tracked link and a commission rate.
-import { isUniqueViolation } from "@/lib/auth/unique-violation";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { newReferralCode } from "@/lib/auth/referral-code";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";

@@ -1,6 +1,6 @@
 // POST /api/users/{userId}/subscription { planId }: starts the customer's plan, or changes the
 // plan of the live one. Repeating the call with the same plan returns the same subscription.
-import { isUniqueViolation } from "@/lib/auth/unique-violation";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { upcomingWeekStart, dateColumn, isBeforeDeadline, fromDateColumn } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
