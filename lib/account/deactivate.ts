@@ -6,7 +6,8 @@ import { hasRole } from "@/lib/auth/roles";
 import type { Caller } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
-import { nextOrderStatus } from "@/lib/orders/transitions";
+import { editableWeeks, moveWeekOrders } from "@/lib/orders/week-orders";
+import { liveSubscription } from "@/lib/subscriptions/live-subscription";
 import { cancelSubscriptionTx, subscriptionStatusSelect } from "@/lib/subscriptions/update-status";
 import { ACCOUNT_MESSAGES } from "./schemas";
 
@@ -25,26 +26,15 @@ export async function deactivateAccount(
   if (!user) throw notFound("User");
 
   await db.$transaction(async (tx) => {
-    const live = await tx.subscription.findFirst({
-      where: { userId, status: { not: "CANCELLED" } },
-      select: subscriptionStatusSelect,
-    });
+    const live = await liveSubscription(userId, subscriptionStatusSelect, tx);
     if (live) {
       await cancelSubscriptionTx(tx, live, reason || DEFAULT_DEACTIVATION_REASON, now, {
         includeLateWeeks: true,
       });
     }
     // Open weeks of older plans too (normally none).
-    const open = await tx.weeklyOrder.findMany({
-      where: { userId, status: { in: ["OPEN", "SKIPPED"] } },
-      select: { id: true, status: true },
-    });
-    for (const order of open) {
-      await tx.weeklyOrder.update({
-        where: { id: order.id },
-        data: { status: nextOrderStatus(order.status, "CANCELLED"), updatedAt: now },
-      });
-    }
+    const open = await editableWeeks(tx, { userId }, now, { includeLateWeeks: true });
+    await moveWeekOrders(tx, open, "CANCELLED", now);
     await tx.user.update({ where: { id: userId }, data: { status: "disabled" } });
     await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
   });

@@ -17,6 +17,7 @@ import { db } from "@/lib/db";
 import { deliveryDate, windowLabel, type DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { notFound } from "@/lib/errors";
 import { referralSummary } from "@/lib/referrals/referral-summary";
+import { currentOrLastSubscription } from "@/lib/subscriptions/live-subscription";
 import type { DashboardDto } from "./dto";
 import { holdDate, paymentProblemFor } from "./payment-problem";
 import { upcomingAction, upcomingState } from "./upcoming-state";
@@ -31,29 +32,23 @@ function deliveryLabel(weekStart: IsoDate, day: DeliveryDayValue, split: boolean
   return window ? `${days}, ${window}` : days;
 }
 
-async function currentSubscription(userId: string) {
-  // The plan the customer has now (active, paused or on hold), else the last cancelled one.
-  return (
-    (await db.subscription.findFirst({
-      where: { userId, status: { not: "CANCELLED" } },
-      orderBy: { createdAt: "desc" },
-      include: { plan: planSelect },
-    })) ??
-    (await db.subscription.findFirst({
-      where: { userId },
-      orderBy: { createdAt: "desc" },
-      include: { plan: planSelect },
-    }))
-  );
-}
-
 export async function getDashboard(userId: string, now: Date): Promise<DashboardDto> {
   const user = await db.user.findUnique({
     where: { id: userId },
     select: { firstName: true, email: true, balanceCents: true },
   });
   if (!user) throw notFound("User");
-  const subscription = await currentSubscription(userId);
+  const subscription = await currentOrLastSubscription(userId, {
+    id: true,
+    status: true,
+    startsOn: true,
+    deliveryDay: true,
+    deliveryTime: true,
+    resumeOn: true,
+    pausedAt: true,
+    onHoldAt: true,
+    plan: planSelect,
+  });
   const status = subscription?.status ?? null;
 
   // The week being chosen now; a plan whose first delivery is later shows that first week.

@@ -2,9 +2,9 @@
 // The rules are placeOrder's, shared with sign-up: the plan size, the week's menu, split delivery,
 // and a 409 naming the deadline once it has passed.
 import type { IsoDate } from "@/lib/clock";
-import { db } from "@/lib/db";
 import type { MealSelection } from "@/lib/orders/meal-selection";
 import { placeOrder } from "@/lib/orders/place-order";
+import { liveSubscription } from "@/lib/subscriptions/live-subscription";
 import { customerWeek } from "./customer-weeks";
 import type { CustomerWeekDto } from "./dto";
 import { assertPlanActive } from "./plan-gate";
@@ -15,11 +15,7 @@ export async function chooseWeekMeals(
   selection: MealSelection,
   now: Date,
 ): Promise<CustomerWeekDto> {
-  const live = await db.subscription.findFirst({
-    where: { userId, status: { not: "CANCELLED" } },
-    orderBy: { createdAt: "desc" },
-    select: { status: true },
-  });
+  const live = await liveSubscription(userId, { status: true });
   assertPlanActive(live?.status);
   await placeOrder(userId, { ...selection, weekStart }, now);
   return customerWeek(userId, weekStart, now);

@@ -14,6 +14,7 @@ import { db } from "@/lib/db";
 import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
 import { getWeekMenu } from "@/lib/menus/week-menu";
 import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
+import { liveSubscription } from "@/lib/subscriptions/live-subscription";
 import { firstWeekAfterResume } from "@/lib/subscriptions/pause-rules";
 import { resumeIfDue } from "@/lib/subscriptions/update-status";
 import type { CustomerPlanDto, CustomerWeekDto, CustomerWeeksDto } from "./dto";
@@ -45,10 +46,16 @@ const orderSelect = {
 } satisfies Prisma.WeeklyOrderSelect;
 
 async function customerPlan(userId: string): Promise<CustomerPlanDto | null> {
-  const sub = await db.subscription.findFirst({
-    where: { userId, status: { not: "CANCELLED" } },
-    orderBy: { createdAt: "desc" },
-    include: { plan: { select: { name: true, mealsPerWeek: true, pricePerMealCents: true } } },
+  const sub = await liveSubscription(userId, {
+    id: true,
+    status: true,
+    planId: true,
+    deliveryDay: true,
+    deliveryTime: true,
+    startsOn: true,
+    pausedAt: true,
+    resumeOn: true,
+    plan: { select: { name: true, mealsPerWeek: true, pricePerMealCents: true } },
   });
   if (!sub) return null;
   const resumeOn = sub.resumeOn ? fromDateColumn(sub.resumeOn) : null;

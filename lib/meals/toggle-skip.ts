@@ -1,13 +1,13 @@
 // PATCH /api/orders/week/{weekId} (no body): skips the week, or unskips it, through the order
 // state machine (OPEN ↔ SKIPPED). A week with no order yet gets a SKIPPED one. Refused with a 409
 // naming the deadline once it has passed.
-import { randomInt } from "node:crypto";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { fromDateColumn, isBeforeDeadline, upcomingWeekStart, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { deadlinePassed } from "@/lib/orders/place-order";
-import { nextOrderStatus } from "@/lib/orders/transitions";
+import { createWeekOrder, moveWeekOrders } from "@/lib/orders/week-orders";
+import { liveSubscription } from "@/lib/subscriptions/live-subscription";
 import { isWeekStart } from "@/lib/weeks/is-week-start";
 import { customerWeek } from "./customer-weeks";
 import type { CustomerWeekDto } from "./dto";
@@ -31,37 +31,36 @@ export async function toggleWeekSkip(
     throw deadlinePassed(weekStart);
   }
 
-  const subscription = await db.subscription.findFirst({
-    where: { userId, status: { not: "CANCELLED" } },
-    orderBy: { createdAt: "desc" },
-    include: { plan: { select: { mealsPerWeek: true } } },
+  const subscription = await liveSubscription(userId, {
+    id: true,
+    status: true,
+    planId: true,
+    deliveryDay: true,
+    deliveryTime: true,
+    plan: { select: { mealsPerWeek: true } },
   });
   assertPlanActive(subscription?.status);
   if (!subscription) return customerWeek(userId, weekStart, now); // unreachable: asserted above
 
   const key = { subscriptionId: subscription.id, weekId: week.id };
-  const toggle = () =>
-    db.$transaction(async (tx) => {
+  try {
+    await db.$transaction(async (tx) => {
       const order = await tx.weeklyOrder.findUnique({
         where: { subscriptionId_weekId: key },
         select: { id: true, status: true },
       });
       if (order) {
-        const target = order.status === "SKIPPED" ? "OPEN" : "SKIPPED";
-        await tx.weeklyOrder.update({
-          where: { id: order.id },
-          data: { status: nextOrderStatus(order.status, target), updatedAt: now },
-        });
+        await moveWeekOrders(tx, [order], order.status === "SKIPPED" ? "OPEN" : "SKIPPED", now);
         return;
       }
       const address = await tx.address.findFirst({
         where: { userId, isDefault: true },
         select: { id: true },
       });
-      await tx.weeklyOrder.create({
-        data: {
+      await createWeekOrder(
+        tx,
+        {
           ...key,
-          number: `LK-${randomInt(100000, 1000000)}`,
           userId,
           planId: subscription.planId,
           addressId: address?.id ?? null,
@@ -69,22 +68,13 @@ export async function toggleWeekSkip(
           mealsCount: subscription.plan.mealsPerWeek,
           deliveryDay: subscription.deliveryDay,
           deliveryTime: subscription.deliveryTime,
-          createdAt: now,
-          updatedAt: now,
         },
-      });
+        now,
+      );
     });
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await toggle();
-      break;
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt === 3) throw error;
-      // Two clicks raced to create the week's order: the first one's skip stands. Otherwise the
-      // random order number was taken; try another.
-      const raced = await db.weeklyOrder.count({ where: key });
-      if (raced > 0) break;
-    }
+  } catch (error) {
+    // Two clicks raced to create the week's order: the first one's skip stands.
+    if (!isUniqueViolation(error)) throw error;
   }
   return customerWeek(userId, weekStart, now);
 }

@@ -3,14 +3,15 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { PAYMENT_METHOD_MISSING } from "@/lib/orders/place-order";
+import { liveSubscription } from "@/lib/subscriptions/live-subscription";
 
 export async function completeOnboarding(userId: string, now: Date) {
-  const [user, subscription, address, card, order] = await Promise.all([
+  const [user, live, address, card, order] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
       select: { onboardingStatus: true, onboardingCompletedAt: true },
     }),
-    db.subscription.findFirst({ where: { userId, status: "ACTIVE" }, select: { id: true } }),
+    liveSubscription(userId, { id: true, status: true }),
     db.address.findFirst({ where: { userId, isDefault: true }, select: { id: true } }),
     db.paymentMethod.findFirst({
       where: { userId, removedAt: null, isDefault: true },
@@ -29,7 +30,8 @@ export async function completeOnboarding(userId: string, now: Date) {
       orderId: order?.id ?? null,
     };
   }
-  if (!subscription) throw new AppError("CONFLICT", "Choose a plan to finish signing up.");
+  if (live?.status !== "ACTIVE")
+    throw new AppError("CONFLICT", "Choose a plan to finish signing up.");
   if (!address) throw new AppError("BAD_REQUEST", "Add a delivery address to finish signing up.");
   if (!card) throw new AppError("PAYMENT_REQUIRED", PAYMENT_METHOD_MISSING);
   if (!order) throw new AppError("CONFLICT", "Choose your meals to finish signing up.");

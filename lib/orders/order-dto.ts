@@ -56,7 +56,7 @@ export interface OrderDto {
     taxCents: number;
     totalCents: number;
   };
-  /** The full breakdown when it was just computed (placing or quoting). */
+  /** The live breakdown while the order is not yet locked. */
   price?: PriceBreakdown;
 }
 
@@ -82,14 +82,24 @@ export function orderDto(order: OrderRow, price?: PriceBreakdown): OrderDto {
       quantity: item.quantity,
       slot: item.slot,
     })),
-    totals: {
-      subtotalCents: order.subtotalCents,
-      discountCents: order.discountCents,
-      giftCents: order.giftCents,
-      creditCents: order.creditCents,
-      taxCents: order.taxCents,
-      totalCents: order.totalCents,
-    },
+    // Live while the order can change; frozen from the lock on.
+    totals: price
+      ? {
+          subtotalCents: price.subtotalCents,
+          discountCents: price.firstOrderPromoCents + price.couponSavingsCents,
+          giftCents: price.giftCardSavingsCents,
+          creditCents: price.creditsAppliedCents,
+          taxCents: price.taxCents,
+          totalCents: price.totalCents,
+        }
+      : {
+          subtotalCents: order.subtotalCents,
+          discountCents: order.discountCents,
+          giftCents: order.giftCents,
+          creditCents: order.creditCents,
+          taxCents: order.taxCents,
+          totalCents: order.totalCents,
+        },
     ...(price ? { price } : {}),
   };
 }

@@ -1,7 +1,6 @@
 // POST /api/orders: the customer's meals for a delivery week (the first order at sign-up, or a
 // later week). One order per subscription and week, so a retry or a double click updates the same
 // order instead of creating a second one. Refused after the week's deadline.
-import { randomInt } from "node:crypto";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import {
   dateColumn,
@@ -13,10 +12,13 @@ import {
 } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { liveSubscription } from "@/lib/subscriptions/live-subscription";
 import { publishedWeekMenu } from "@/lib/weeks/published-week-menu";
+import { isFirstOrderWeek } from "./first-order";
 import { checkMealSelection, type MealSelection } from "./meal-selection";
 import { orderDto, orderInclude, type OrderDto } from "./order-dto";
-import { priceForCustomer } from "./price-for-customer";
+import { livePrice } from "./live-price";
+import { createWeekOrder, replaceWeekMeals } from "./week-orders";
 
 export const PAYMENT_METHOD_MISSING = "Payment method missing";
 
@@ -36,11 +38,16 @@ export async function placeOrder(
   input: PlaceOrderInput,
   now: Date,
 ): Promise<OrderDto> {
-  const subscription = await db.subscription.findFirst({
-    where: { userId, status: "ACTIVE" },
-    include: { plan: true },
+  const subscription = await liveSubscription(userId, {
+    id: true,
+    status: true,
+    planId: true,
+    deliveryDay: true,
+    deliveryTime: true,
+    plan: true,
   });
-  if (!subscription) throw new AppError("CONFLICT", "Choose a plan before choosing meals.");
+  if (subscription?.status !== "ACTIVE")
+    throw new AppError("CONFLICT", "Choose a plan before choosing meals.");
   const [address, card] = await Promise.all([
     db.address.findFirst({ where: { userId, isDefault: true }, select: { id: true } }),
     db.paymentMethod.findFirst({
@@ -63,88 +70,57 @@ export async function placeOrder(
     subscription.plan.mealsPerWeek,
     menu.menus.map((m) => m.dish),
   );
-
-  const { price, isFirstOrder } = await priceForCustomer({
-    userId,
-    plan: subscription.plan,
+  const items = selection.items.map(({ dishId, quantity, slot }) => ({ dishId, quantity, slot }));
+  const key = { subscriptionId: subscription.id, weekId: menu.id };
+  const fields = {
+    planId: subscription.planId,
+    addressId: address.id,
+    mealsCount: subscription.plan.mealsPerWeek,
     splitDelivery: selection.splitDelivery,
-    now,
-    weekId: menu.id,
-  });
-  const totals = {
-    subtotalCents: price.subtotalCents,
-    discountCents: price.firstOrderPromoCents + price.couponSavingsCents,
-    giftCents: price.giftCardSavingsCents,
-    creditCents: price.creditsAppliedCents,
-    taxCents: price.taxCents,
-    totalCents: price.totalCents,
+    deliveryDay: subscription.deliveryDay,
+    deliveryTime: subscription.deliveryTime,
   };
-  const items = selection.items.map((item) => ({
-    dishId: item.dishId,
-    quantity: item.quantity,
-    slot: item.slot,
-  }));
 
-  const saved = await db
+  const orderId = await db
     .$transaction(async (tx) => {
       const existing = await tx.weeklyOrder.findUnique({
-        where: { subscriptionId_weekId: { subscriptionId: subscription.id, weekId: menu.id } },
-        select: { id: true, status: true },
+        where: { subscriptionId_weekId: key },
+        select: { id: true },
       });
-      if (existing && existing.status !== "OPEN" && existing.status !== "SKIPPED")
-        throw deadlinePassed(weekStart);
-      const common = {
-        status: "OPEN" as const,
-        planId: subscription.planId,
-        addressId: address.id,
-        mealsCount: subscription.plan.mealsPerWeek,
-        splitDelivery: selection.splitDelivery,
-        deliveryDay: subscription.deliveryDay,
-        deliveryTime: subscription.deliveryTime,
-        chefSelected: false,
-        ...totals,
-      };
-      if (isFirstOrder) {
+      if (existing) {
+        // Refused when the rollover locked the week first (it waits for us otherwise).
+        if (!(await replaceWeekMeals(tx, existing.id, fields, items, now)))
+          throw deadlinePassed(weekStart);
+        return existing.id;
+      }
+      // The first order sets when deliveries start.
+      if (await isFirstOrderWeek(userId, dateColumn(weekStart), tx)) {
         await tx.subscription.update({
           where: { id: subscription.id },
           data: { startsOn: dateColumn(weekStart) },
         });
       }
-      if (existing) {
-        await tx.orderItem.deleteMany({ where: { orderId: existing.id } });
-        return tx.weeklyOrder.update({
-          where: { id: existing.id },
-          data: { ...common, items: { create: items } },
-          include: orderInclude,
-        });
-      }
-      return tx.weeklyOrder.create({
-        data: {
-          ...common,
-          number: newOrderNumber(),
-          userId,
-          subscriptionId: subscription.id,
-          weekId: menu.id,
-          createdAt: now,
-          items: { create: items },
-        },
-        include: orderInclude,
-      });
+      const created = await createWeekOrder(
+        tx,
+        { ...key, ...fields, userId, status: "OPEN", items },
+        now,
+      );
+      return created.id;
     })
     .catch(async (error: unknown) => {
       // A concurrent request created the same week's order first: answer with that order.
       if (isUniqueViolation(error)) {
         const winner = await db.weeklyOrder.findUnique({
-          where: { subscriptionId_weekId: { subscriptionId: subscription.id, weekId: menu.id } },
-          include: orderInclude,
+          where: { subscriptionId_weekId: key },
+          select: { id: true },
         });
-        if (winner) return winner;
+        if (winner) return winner.id;
       }
       throw error;
     });
-  return orderDto(saved, price);
-}
-
-function newOrderNumber(): string {
-  return `LK-${randomInt(100000, 1000000)}`;
+  const saved = await db.weeklyOrder.findUniqueOrThrow({
+    where: { id: orderId },
+    include: orderInclude,
+  });
+  return orderDto(saved, await livePrice(saved, now));
 }

@@ -1,9 +1,10 @@
-// Prices a week's order for one customer: their coupon, gift balance and credits, and whether it
-// is their first order (no other order that was not cancelled or skipped). Used by the checkout
-// summary and by placing the order, so the two always agree.
+// Prices a week's order for one customer as it stands now: their coupon, gift balance and credits,
+// and whether the week carries the first-order promotion (first-order.ts). Used by the checkout
+// summary and every view of an order not yet locked, so they always agree; the rollover freezes
+// the totals at lock.
 import { priceOrder, type PriceBreakdown } from "@/lib/billing/pricing";
 import { customerPromotions, type CustomerPromotions } from "@/lib/coupons/customer-promotions";
-import { db } from "@/lib/db";
+import { isFirstOrderWeek } from "./first-order";
 
 export interface CustomerPrice {
   price: PriceBreakdown;
@@ -16,20 +17,13 @@ export async function priceForCustomer(input: {
   plan: { mealsPerWeek: number; pricePerMealCents: number };
   splitDelivery: boolean;
   now: Date;
-  /** The week being ordered: its own order does not count as an earlier one. */
-  weekId?: string;
+  /** The Monday of the week being ordered (as a date column); none at checkout. */
+  weekStartDate?: Date;
 }): Promise<CustomerPrice> {
-  const [earlier, promotions] = await Promise.all([
-    db.weeklyOrder.count({
-      where: {
-        userId: input.userId,
-        status: { notIn: ["CANCELLED", "SKIPPED"] },
-        ...(input.weekId ? { NOT: { weekId: input.weekId } } : {}),
-      },
-    }),
+  const [isFirstOrder, promotions] = await Promise.all([
+    isFirstOrderWeek(input.userId, input.weekStartDate ?? null),
     customerPromotions(input.userId, input.now),
   ]);
-  const isFirstOrder = earlier === 0;
   const price = priceOrder({
     mealsPerWeek: input.plan.mealsPerWeek,
     pricePerMealCents: input.plan.pricePerMealCents,

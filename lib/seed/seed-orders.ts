@@ -3,6 +3,7 @@
 // for a week is left as it is.
 import { orderDeadline, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { nextOrderNumber } from "@/lib/orders/order-number";
 import type { SeededSubscriber } from "./seed-subscriptions";
 
 interface OrderContext extends SeededSubscriber {
@@ -39,16 +40,6 @@ async function weekMenu(weekId: string) {
     select: { dish: { select: { id: true, name: true } } },
   });
   return rows.map((row) => ({ dishId: row.dish.id, name: row.dish.name }));
-}
-
-async function nextOrderNumber(): Promise<string> {
-  const last = await db.weeklyOrder.findFirst({
-    where: { number: { startsWith: "LK-" } },
-    orderBy: { number: "desc" },
-    select: { number: true },
-  });
-  const n = last ? Number.parseInt(last.number.slice(3), 10) : Number.NaN;
-  return `LK-${Number.isFinite(n) ? n + 1 : 100231}`;
 }
 
 export async function seedOrder(

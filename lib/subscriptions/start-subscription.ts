@@ -1,9 +1,11 @@
 // POST /api/users/{userId}/subscription { planId }: starts the customer's plan, or changes the
 // plan of the live one. Repeating the call with the same plan returns the same subscription.
 import { isUniqueViolation } from "@/lib/db/unique-violation";
-import { upcomingWeekStart, dateColumn, isBeforeDeadline, fromDateColumn } from "@/lib/clock";
+import { upcomingWeekStart, dateColumn, fromDateColumn } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
+import { resizeEditableWeeks } from "@/lib/orders/week-orders";
+import { liveSubscription } from "./live-subscription";
 
 export interface SubscriptionDto {
   id: string;
@@ -43,10 +45,6 @@ export function toSubscriptionDto(row: Row): SubscriptionDto {
   };
 }
 
-export async function liveSubscription(userId: string) {
-  return db.subscription.findFirst({ where: { userId, status: { not: "CANCELLED" } }, select });
-}
-
 export async function startOrChangeSubscription(
   userId: string,
   planId: string,
@@ -62,7 +60,7 @@ export async function startOrChangeSubscription(
     select: { deliveryDay: true, deliveryTime: true },
   });
 
-  const live = await liveSubscription(userId);
+  const live = await liveSubscription(userId, select);
   if (live) {
     if (live.planId === plan.id) return toSubscriptionDto(live);
     return toSubscriptionDto(await changePlan(live.id, plan, now));
@@ -86,37 +84,21 @@ export async function startOrChangeSubscription(
   } catch (error) {
     // Two clicks raced: the partial unique index lets one live subscription through.
     if (isUniqueViolation(error)) {
-      const winner = await liveSubscription(userId);
+      const winner = await liveSubscription(userId, select);
       if (winner) return toSubscriptionDto(winner);
     }
     throw error;
   }
 }
 
-/**
- * A new plan size applies to every week still open for changes; their meal choices no longer fit,
- * so they are cleared for the customer to choose again.
- */
+/** A new plan size applies to every week still open for changes (their meals may be cleared). */
 async function changePlan(
   subscriptionId: string,
   plan: { id: string; mealsPerWeek: number },
   now: Date,
 ) {
   return db.$transaction(async (tx) => {
-    const open = await tx.weeklyOrder.findMany({
-      where: { subscriptionId, status: { in: ["OPEN", "SKIPPED"] } },
-      select: { id: true, mealsCount: true, week: { select: { startDate: true } } },
-    });
-    for (const order of open) {
-      if (!isBeforeDeadline(fromDateColumn(order.week.startDate), now)) continue;
-      if (order.mealsCount !== plan.mealsPerWeek) {
-        await tx.orderItem.deleteMany({ where: { orderId: order.id } });
-      }
-      await tx.weeklyOrder.update({
-        where: { id: order.id },
-        data: { planId: plan.id, mealsCount: plan.mealsPerWeek, splitDelivery: false },
-      });
-    }
+    await resizeEditableWeeks(tx, subscriptionId, plan, now);
     return tx.subscription.update({
       where: { id: subscriptionId },
       data: { planId: plan.id },

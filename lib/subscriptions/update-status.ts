@@ -3,10 +3,12 @@
 // every order change through nextOrderStatus. Only weeks still before their deadline follow: a
 // pause skips the open ones, a resume reopens the ones that pause skipped (a week the customer
 // skipped by hand stays skipped), a cancellation cancels them.
-import { dateColumn, fromDateColumn, isBeforeDeadline, type IsoDate } from "@/lib/clock";
+import { dateColumn, fromDateColumn, type IsoDate } from "@/lib/clock";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { nextOrderStatus, type OrderStatus } from "@/lib/orders/transitions";
+import { EDITABLE, type OrderStatus } from "@/lib/orders/transitions";
+import { editableWeeks, moveWeekOrders } from "@/lib/orders/week-orders";
+import { currentOrLastSubscription, liveSubscription } from "./live-subscription";
 import { firstWeekAfterResume, isResumeDue, resumeDateProblem } from "./pause-rules";
 import type { SubscriptionStatusChange } from "./status-schema";
 import { nextSubscriptionStatus, type Actor, type SubscriptionStatus } from "./transitions";
@@ -69,18 +71,7 @@ function toDto(row: Row, weeksChanged: IsoDate[]): SubscriptionStatusDto {
 
 /** The plan a status change applies to: the live one, else the newest cancelled one. */
 async function currentSubscription(userId: string): Promise<Row> {
-  const live = await db.subscription.findFirst({
-    where: { userId, status: { not: "CANCELLED" } },
-    orderBy: { createdAt: "desc" },
-    select,
-  });
-  const row =
-    live ??
-    (await db.subscription.findFirst({
-      where: { userId },
-      orderBy: { createdAt: "desc" },
-      select,
-    }));
+  const row = await currentOrLastSubscription(userId, select);
   if (!row) throw new AppError("NOT_FOUND", "You don't have a plan yet. Choose a plan first.");
   return row;
 }
@@ -105,11 +96,13 @@ export async function updateSubscriptionStatus(
 
 /** A paused plan whose resume date has come is resumed (by the system) before it is read. */
 export async function resumeIfDue(userId: string, now: Date): Promise<boolean> {
-  const paused = await db.subscription.findFirst({
-    where: { userId, status: "PAUSED", resumeOn: { not: null } },
-    select,
-  });
-  if (!paused?.resumeOn || !isResumeDue(fromDateColumn(paused.resumeOn), now)) return false;
+  const paused = await liveSubscription(userId, select);
+  if (
+    paused?.status !== "PAUSED" ||
+    !paused.resumeOn ||
+    !isResumeDue(fromDateColumn(paused.resumeOn), now)
+  )
+    return false;
   await db.$transaction((tx) => applyChange(tx, paused, { status: "ACTIVE" }, "system", now));
   return true;
 }
@@ -142,33 +135,18 @@ async function applyChange(
   });
   const status = nextSubscriptionStatus(fresh.status, change.status, actor);
 
-  const weekFilter =
-    change.status === "PAUSED"
-      ? { status: { in: ["OPEN"] as OrderStatus[] } }
-      : change.status === "ACTIVE"
-        ? // Only the weeks this pause skipped: they were stamped with the pause's instant.
-          {
-            status: { in: ["SKIPPED"] as OrderStatus[] },
-            updatedAt: { gte: fresh.pausedAt ?? now },
-          }
-        : { status: { in: ["OPEN", "SKIPPED"] as OrderStatus[] } };
-  const orders = await tx.weeklyOrder.findMany({
-    where: { subscriptionId: fresh.id, ...weekFilter },
-    select: { id: true, status: true, week: { select: { startDate: true } } },
-    orderBy: { week: { startDate: "asc" } },
+  // A pause skips the open weeks; a resume reopens only the weeks this pause skipped (stamped
+  // with the pause's instant); a cancellation cancels both.
+  const orders = await editableWeeks(tx, { subscriptionId: fresh.id }, now, {
+    statuses:
+      change.status === "PAUSED" ? ["OPEN"] : change.status === "ACTIVE" ? ["SKIPPED"] : EDITABLE,
+    changedSince: change.status === "ACTIVE" ? (fresh.pausedAt ?? now) : undefined,
+    includeLateWeeks: options.includeLateWeeks,
   });
   const target: OrderStatus =
     change.status === "PAUSED" ? "SKIPPED" : change.status === "ACTIVE" ? "OPEN" : "CANCELLED";
-  const changed: IsoDate[] = [];
-  for (const order of orders) {
-    const weekStart = fromDateColumn(order.week.startDate);
-    if (!options.includeLateWeeks && !isBeforeDeadline(weekStart, now)) continue;
-    await tx.weeklyOrder.update({
-      where: { id: order.id },
-      data: { status: nextOrderStatus(order.status, target), updatedAt: now },
-    });
-    changed.push(weekStart);
-  }
+  await moveWeekOrders(tx, orders, target, now);
+  const changed = orders.map((order) => order.weekStart);
 
   const data =
     change.status === "PAUSED"

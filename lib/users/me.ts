@@ -1,5 +1,6 @@
 // Reads one user as the /me DTO. Trusts its argument: callers decide who may see whom.
 import { db } from "@/lib/db";
+import { LIVE_SUBSCRIPTION } from "@/lib/subscriptions/live-subscription";
 import type { MeDto } from "./dto";
 
 export async function getMe(userId: string): Promise<MeDto | null> {
@@ -23,7 +24,7 @@ export async function getMe(userId: string): Promise<MeDto | null> {
       // The subscription the customer has now: the newest one not cancelled (active, paused or
       // on hold).
       subscriptions: {
-        where: { status: { not: "CANCELLED" } },
+        where: LIVE_SUBSCRIPTION,
         orderBy: { createdAt: "desc" },
         take: 1,
         select: { id: true, planId: true, status: true, deliveryDay: true, deliveryTime: true },

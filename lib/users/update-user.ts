@@ -1,7 +1,6 @@
 // PUT /api/users/{userId}: the delivery day and time window, or the customer's name. Email is
 // shown but not editable (spec §5); it is never changed here.
 import { z } from "zod";
-import { fromDateColumn, isBeforeDeadline } from "@/lib/clock";
 import { db } from "@/lib/db";
 import {
   DELIVERY_DAYS,
@@ -9,6 +8,8 @@ import {
   type DeliveryWindowId,
 } from "@/lib/delivery-schedule/windows";
 import { notFound } from "@/lib/errors";
+import { rescheduleEditableWeeks } from "@/lib/orders/week-orders";
+import { LIVE_SUBSCRIPTION } from "@/lib/subscriptions/live-subscription";
 import { getMe } from "./me";
 
 const name = (label: string) => z.string().trim().min(1, `Enter your ${label}.`).max(60);
@@ -36,24 +37,8 @@ export async function updateUser(userId: string, input: UpdateUserInput, now: Da
     await tx.user.update({ where: { id: userId }, data: input });
     if (!input.deliveryDay && !input.deliveryTime) return;
     const schedule = { deliveryDay: input.deliveryDay, deliveryTime: input.deliveryTime };
-    await tx.subscription.updateMany({
-      where: { userId, status: { not: "CANCELLED" } },
-      data: schedule,
-    });
-    // Weeks still open follow the new schedule; a new day means the meals must be chosen again
-    // (spec §4), so those weeks' choices are cleared.
-    const open = await tx.weeklyOrder.findMany({
-      where: { userId, status: { in: ["OPEN", "SKIPPED"] } },
-      select: { id: true, week: { select: { startDate: true } } },
-    });
-    for (const order of open) {
-      if (!isBeforeDeadline(fromDateColumn(order.week.startDate), now)) continue;
-      if (dayChanged) await tx.orderItem.deleteMany({ where: { orderId: order.id } });
-      await tx.weeklyOrder.update({
-        where: { id: order.id },
-        data: { ...schedule, ...(dayChanged ? { splitDelivery: false } : {}) },
-      });
-    }
+    await tx.subscription.updateMany({ where: { userId, ...LIVE_SUBSCRIPTION }, data: schedule });
+    await rescheduleEditableWeeks(tx, userId, schedule, dayChanged, now);
   });
   return { user: await getMe(userId), mealsCleared: dayChanged };
 }

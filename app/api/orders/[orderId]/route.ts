@@ -6,6 +6,6 @@ import { getOrder } from "@/lib/orders/get-order";
 
 const params = z.object({ orderId: id });
 
-export const GET = userRoute({ params }, ({ params, caller }) =>
-  getOrder(params.orderId, caller.userId, hasRole(caller, "admin")),
+export const GET = userRoute({ params }, ({ params, caller, now }) =>
+  getOrder(params.orderId, caller.userId, hasRole(caller, "admin"), now),
 );

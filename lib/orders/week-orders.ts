@@ -1,0 +1,164 @@
+// The one owner of every write to a week's order: creating it, replacing its meals, and moving it
+// through the state machine in transitions.ts. Callers (placing an order, skipping, plan and
+// schedule changes, pause/resume/cancel, deactivation, the rollover) decide *what*; this module
+// decides *how*, so the rules about editable weeks and row locks live in one place.
+import type { DeliveryDay, DeliverySlot } from "@/generated/prisma/client";
+import { fromDateColumn, isBeforeDeadline, type IsoDate } from "@/lib/clock";
+import type { Tx } from "@/lib/db";
+import { nextOrderNumber } from "./order-number";
+import { EDITABLE, nextOrderStatus, type OrderStatus } from "./transitions";
+
+export interface WeekOrderItem {
+  dishId: string;
+  quantity: number;
+  slot: DeliverySlot;
+}
+
+export interface NewWeekOrder {
+  userId: string;
+  subscriptionId: string;
+  weekId: string;
+  planId: string;
+  addressId: string | null;
+  status: "OPEN" | "SKIPPED";
+  mealsCount: number;
+  splitDelivery?: boolean;
+  deliveryDay: DeliveryDay;
+  deliveryTime: string;
+  items?: WeekOrderItem[];
+}
+
+const editable = { in: [...EDITABLE] as OrderStatus[] };
+
+/** A new order for one subscription and week (unique per pair: a racing twin fails with P2002). */
+export async function createWeekOrder(tx: Tx, order: NewWeekOrder, now: Date) {
+  const { items, ...data } = order;
+  return tx.weeklyOrder.create({
+    data: {
+      ...data,
+      number: await nextOrderNumber(tx),
+      createdAt: now,
+      updatedAt: now,
+      ...(items ? { items: { create: items } } : {}),
+    },
+    select: { id: true },
+  });
+}
+
+/**
+ * Replaces the meals of an order that is still editable. The conditional update takes the row
+ * lock first, so the rollover's lock waits for this transaction, and an order the rollover locked
+ * first is refused (false) instead of being changed after its deadline.
+ */
+export async function replaceWeekMeals(
+  tx: Tx,
+  orderId: string,
+  data: {
+    planId: string;
+    addressId: string | null;
+    mealsCount: number;
+    splitDelivery: boolean;
+    deliveryDay: DeliveryDay;
+    deliveryTime: string;
+  },
+  items: WeekOrderItem[],
+  now: Date,
+): Promise<boolean> {
+  const { count } = await tx.weeklyOrder.updateMany({
+    where: { id: orderId, status: editable },
+    data: { ...data, status: "OPEN", chefSelected: false, updatedAt: now },
+  });
+  if (count === 0) return false;
+  await tx.orderItem.deleteMany({ where: { orderId } });
+  await tx.orderItem.createMany({ data: items.map((item) => ({ ...item, orderId })) });
+  return true;
+}
+
+export interface EditableWeek {
+  id: string;
+  status: OrderStatus;
+  mealsCount: number;
+  weekStart: IsoDate;
+}
+
+/**
+ * The orders a change may still touch, oldest week first: in `statuses` (default OPEN or
+ * SKIPPED) and, unless `includeLateWeeks`, before their week's deadline.
+ */
+export async function editableWeeks(
+  tx: Tx,
+  owner: { userId: string } | { subscriptionId: string },
+  now: Date,
+  options: {
+    statuses?: readonly OrderStatus[];
+    includeLateWeeks?: boolean;
+    changedSince?: Date;
+  } = {},
+): Promise<EditableWeek[]> {
+  const rows = await tx.weeklyOrder.findMany({
+    where: {
+      ...owner,
+      status: { in: [...(options.statuses ?? EDITABLE)] },
+      ...(options.changedSince ? { updatedAt: { gte: options.changedSince } } : {}),
+    },
+    select: { id: true, status: true, mealsCount: true, week: { select: { startDate: true } } },
+    orderBy: { week: { startDate: "asc" } },
+  });
+  return rows
+    .map((row) => ({ ...row, weekStart: fromDateColumn(row.week.startDate) }))
+    .filter((row) => options.includeLateWeeks || isBeforeDeadline(row.weekStart, now))
+    .map(({ id, status, mealsCount, weekStart }) => ({ id, status, mealsCount, weekStart }));
+}
+
+/** Moves each order to `target` through the state machine (a refused move throws a 409). */
+export async function moveWeekOrders(
+  tx: Tx,
+  orders: readonly { id: string; status: OrderStatus }[],
+  target: OrderStatus,
+  now: Date,
+): Promise<void> {
+  for (const order of orders) {
+    await tx.weeklyOrder.update({
+      where: { id: order.id },
+      data: { status: nextOrderStatus(order.status, target), updatedAt: now },
+    });
+  }
+}
+
+/**
+ * A new delivery schedule for the weeks still open. A new day means the meals must be chosen
+ * again (spec §4), so those weeks' meals and split delivery are cleared.
+ */
+export async function rescheduleEditableWeeks(
+  tx: Tx,
+  userId: string,
+  schedule: { deliveryDay?: DeliveryDay; deliveryTime?: string },
+  clearMeals: boolean,
+  now: Date,
+): Promise<void> {
+  for (const order of await editableWeeks(tx, { userId }, now)) {
+    if (clearMeals) await tx.orderItem.deleteMany({ where: { orderId: order.id } });
+    await tx.weeklyOrder.update({
+      where: { id: order.id },
+      data: { ...schedule, ...(clearMeals ? { splitDelivery: false } : {}) },
+    });
+  }
+}
+
+/** A new plan size for the weeks still open; meals chosen for another size are cleared. */
+export async function resizeEditableWeeks(
+  tx: Tx,
+  subscriptionId: string,
+  plan: { id: string; mealsPerWeek: number },
+  now: Date,
+): Promise<void> {
+  for (const order of await editableWeeks(tx, { subscriptionId }, now)) {
+    if (order.mealsCount !== plan.mealsPerWeek) {
+      await tx.orderItem.deleteMany({ where: { orderId: order.id } });
+    }
+    await tx.weeklyOrder.update({
+      where: { id: order.id },
+      data: { planId: plan.id, mealsCount: plan.mealsPerWeek, splitDelivery: false },
+    });
+  }
+}
