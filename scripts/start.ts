@@ -31,6 +31,15 @@ function ensureAuthSecret() {
   process.env.NEXTAUTH_SECRET = readFileSync(file, "utf8").trim();
 }
 
+/** A secret for the cron call, so `npm run rollover` can ask this app to roll the week over. */
+function ensureCronSecret() {
+  if (process.env.CRON_SECRET) return;
+  const file = path.join(dataDir, "cron-secret");
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  process.env.CRON_SECRET = readFileSync(file, "utf8").trim();
+}
+
 async function startEmbeddedDatabase(): Promise<() => Promise<void>> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
@@ -106,6 +115,7 @@ async function main() {
   process.env.APP_URL ??= `http://localhost:${port}`;
   process.env.NEXTAUTH_URL ??= process.env.APP_URL;
   ensureAuthSecret();
+  ensureCronSecret();
 
   const stopDatabase = process.env.DATABASE_URL ? null : await startEmbeddedDatabase();
   // PGlite is one session behind the socket server: two pooled connections running queries at

@@ -14,6 +14,7 @@ export default async function globalSetup() {
     APP_URL: "http://localhost:3000",
     OUTBOX_DIR: `.data/test-outbox-${process.pid}`,
     CRON_SECRET: "test-cron-secret",
+    JOBS_SCHEDULE: "0",
     CHECKPOINT_DISABLE: "1",
   });
   if (/--selectProjects[= ]unit\b/.test(process.argv.join(" "))) return;

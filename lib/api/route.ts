@@ -1,7 +1,7 @@
 // One wrapper per audience around every route handler: it resolves "now", authenticates,
 // authorizes `{userId}`, checks anti-forgery on cookie mutations, validates params, query and
 // body with zod, and turns every thrown error into the API's JSON (never a stack trace).
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { resolveCaller } from "@/lib/auth/caller";
@@ -106,8 +106,10 @@ function assertOwner(caller: Caller, userId: string) {
 
 function assertCronSecret(req: NextRequest) {
   const secret = process.env.CRON_SECRET;
-  const given = req.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
-  if (!secret || given !== secret) throw unauthenticated();
+  const given = req.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
+  // Compared as fixed-length digests in constant time: neither length nor content leaks.
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  if (!secret || !timingSafeEqual(digest(given), digest(secret))) throw unauthenticated();
 }
 
 type Schema = z.ZodType;

@@ -1,20 +1,30 @@
-// The one Prisma client (pure-JS engine over node-postgres). Only lib/<domain> imports it.
+// The one Prisma client (pure-JS engine over node-postgres) and the pool behind it, which the job
+// queue shares (on the embedded database there is one session, so everything must use one pool).
+// Only lib/<domain> imports it.
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
 
-function createClient() {
-  const adapter = new PrismaPg({
+function createPool() {
+  return new pg.Pool({
     connectionString: process.env.DATABASE_URL,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
   });
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
+}
+
+function createClient(pool: pg.Pool) {
+  return new PrismaClient({ adapter: new PrismaPg(pool), omit: { user: { passwordHash: true } } });
 }
 
 export type Db = ReturnType<typeof createClient>;
 
-const globalForDb = globalThis as unknown as { prisma?: Db };
+const globalForDb = globalThis as unknown as { prisma?: Db; pgPool?: pg.Pool };
 
-export const db: Db = globalForDb.prisma ?? createClient();
-if (process.env.NODE_ENV !== "production") globalForDb.prisma = db;
+export const pool: pg.Pool = globalForDb.pgPool ?? createPool();
+export const db: Db = globalForDb.prisma ?? createClient(pool);
+if (process.env.NODE_ENV !== "production") {
+  globalForDb.prisma = db;
+  globalForDb.pgPool = pool;
+}
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];

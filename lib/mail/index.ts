@@ -6,11 +6,18 @@ import { outboxDir, writeToOutbox } from "./outbox";
 
 export { listOutbox, readOutboxMessage, type OutboxEntry } from "./outbox";
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface SentMail {
@@ -25,7 +32,8 @@ let mailer: Mailer | undefined;
 let mailerFor: string | undefined;
 
 function createMailer(): Mailer {
-  const { SMTP_URL } = env();
+  // Read as the cache key below reads it (tests switch it after env() was first parsed).
+  const SMTP_URL = process.env.SMTP_URL?.trim();
   if (SMTP_URL) {
     const smtp: Transporter = nodemailer.createTransport(SMTP_URL);
     return async (message) => {

@@ -38,9 +38,16 @@ export async function seedWeeks(now: Date, dishIds: Map<string, string>): Promis
   const seeded = await Promise.all(
     starts.map(async (weekStart) => {
       const week = deliveryWeek(weekStart);
+      // The seed writes the history of weeks already charged itself: the rollover must not
+      // process them again (it starts with the upcoming week).
+      const past = week.orderDeadline.getTime() < now.getTime();
       const row = await db.week.upsert({
         where: { startDate: dateColumn(week.startDate) },
-        create: { startDate: dateColumn(week.startDate), endDate: dateColumn(week.endDate) },
+        create: {
+          startDate: dateColumn(week.startDate),
+          endDate: dateColumn(week.endDate),
+          rolledOverAt: past ? week.orderDeadline : null,
+        },
         update: {},
         select: { id: true, _count: { select: { menus: true } } },
       });

@@ -1,0 +1,89 @@
+// The props of the rollover's mail templates, and what every template returns. The rollover
+// (lib/) builds these objects, so names and fields are a contract: change both sides together.
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+export interface MoneyLine {
+  label: string;
+  amountCents: number; // discounts/credits are negative amounts
+}
+export interface MealLine {
+  name: string;
+  quantity: number;
+  slot: "SINGLE" | "MONDAY" | "THURSDAY";
+}
+
+export interface OrderConfirmationProps {
+  firstName: string;
+  orderNumber: string;
+  weekLabel: string; // e.g. "the week of Nov 30"
+  deliveryLabel: string; // e.g. "Monday, Nov 30, 4–8 PM" (or both days for split)
+  meals: MealLine[];
+  lines: MoneyLine[];
+  totalCents: number;
+  cardLabel: string | null; // e.g. "Visa •••• 4242"; null when nothing was charged to a card
+  chefSelected: boolean;
+  receiptUrl: string;
+  ordersUrl: string;
+}
+export interface ChefSelectionProps {
+  firstName: string;
+  weekLabel: string;
+  dishes: MealLine[];
+  reason: string; // why, e.g. "You hadn't chosen your meals by the Wednesday 11:59 PM deadline."
+  excludedAllergens: string[]; // shown as "We left out anything containing: …" when non-empty
+  shortfall: number; // meals we could NOT fill without an excluded allergen (0 = none); when > 0 say the kitchen will contact them
+  mealsUrl: string;
+}
+export interface PaymentFailedProps {
+  firstName: string;
+  orderNumber: string;
+  weekLabel: string;
+  amountCents: number;
+  message: string; // the post-deadline payment-problem message, shown as given
+  updateCardUrl: string;
+}
+export interface DeadlineReminderProps {
+  firstName: string;
+  weekLabel: string;
+  deadlineLabel: string; // e.g. "Wednesday, Nov 25 at 11:59 PM"
+  mealsChosen: number;
+  mealsNeeded: number;
+  mealsUrl: string;
+}
+export interface PreChargeStatementProps {
+  firstName: string;
+  weekLabel: string;
+  chargeAtLabel: string; // when the card is charged
+  lines: MoneyLine[];
+  totalCents: number;
+  cardLabel: string | null;
+  mealsUrl: string;
+}
+export interface RolloverSummaryProps {
+  weekLabel: string;
+  ranAtLabel: string;
+  counts: {
+    created: number;
+    locked: number;
+    filled: number;
+    charged: number;
+    paid: number;
+    failed: number;
+    zeroTotal: number;
+    delivered: number;
+    resumed: number;
+  };
+  amounts: { paidCents: number; failedCents: number };
+  failures: { orderNumber: string; customerEmail: string; amountCents: number; problem: string }[];
+  allergenShortfalls: {
+    orderNumber: string;
+    customerEmail: string;
+    missingMeals: number;
+    allergens: string[];
+  }[];
+  adminUrl: string;
+}

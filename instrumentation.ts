@@ -1,0 +1,13 @@
+// Runs once when the Next server starts: the job queue's workers and schedule live in the app
+// process (one worker with nothing configured; `npm run worker` adds more). JOBS_IN_APP=0 turns
+// this off for deployments that run dedicated worker processes.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.JOBS_IN_APP === "0") return;
+  const { startWorkers } = await import("./lib/jobs/workers");
+  try {
+    await startWorkers({ schedule: process.env.JOBS_SCHEDULE !== "0" });
+  } catch (error) {
+    // The site still serves; queued work waits for a worker (the log says why).
+    console.error("[jobs] workers did not start:", error instanceof Error ? error.message : error);
+  }
+}

@@ -1,0 +1,60 @@
+// What each queue does, and the schedule (Toronto time) that feeds the timed ones. `npm start`
+// runs these inside the app process; `npm run worker` runs more of them anywhere.
+import type { Job } from "pg-boss";
+import { ZONE } from "@/lib/clock";
+import { sendQueuedMail, type MailJob } from "@/lib/mail/queued-mail";
+import { paymentProvider } from "@/lib/payments";
+import { sendDeadlineReminders } from "@/lib/reminders/deadline-reminders";
+import { sendPreChargeStatements } from "@/lib/reminders/pre-charge-statements";
+import { processBatch, type BatchJob } from "@/lib/rollover/process-batch";
+import { resumeDuePlans } from "@/lib/rollover/prepare-week";
+import { runRollover } from "@/lib/rollover/run-rollover";
+import { QUEUES, queue } from "./queue";
+
+type BatchData = BatchJob & { now: string };
+
+const each =
+  <T>(run: (data: T) => Promise<unknown>) =>
+  async (jobs: Job<T>[]) => {
+    for (const job of jobs) await run(job.data);
+  };
+
+export async function startWorkers(options: { schedule: boolean; concurrency?: number }) {
+  const boss = await queue();
+  const concurrency = options.concurrency ?? 1;
+  await boss.work<BatchData>(
+    QUEUES.rolloverBatch,
+    { localConcurrency: concurrency, pollingIntervalSeconds: 0.5 },
+    each((data) => processBatch(data, { provider: paymentProvider(), now: new Date(data.now) })),
+  );
+  await boss.work<MailJob>(
+    QUEUES.mail,
+    { localConcurrency: 2, batchSize: 1, pollingIntervalSeconds: 1 },
+    each(sendQueuedMail),
+  );
+  await boss.work(
+    QUEUES.rolloverRun,
+    each(() => runRollover({ now: new Date() })),
+  );
+  await boss.work(
+    QUEUES.resumeDue,
+    each(() => resumeDuePlans(new Date())),
+  );
+  await boss.work(
+    QUEUES.deadlineReminders,
+    each(() => sendDeadlineReminders(new Date())),
+  );
+  await boss.work(
+    QUEUES.preChargeStatements,
+    each(() => sendPreChargeStatements(new Date())),
+  );
+
+  if (options.schedule) {
+    const at = { tz: ZONE };
+    await boss.schedule(QUEUES.rolloverRun, "0 0 * * 4", null, at); // Thursday 12:00 AM
+    await boss.schedule(QUEUES.resumeDue, "0 0 * * *", null, at); // every midnight
+    await boss.schedule(QUEUES.deadlineReminders, "0 10 * * 2", null, at); // Tuesday 10 AM
+    await boss.schedule(QUEUES.preChargeStatements, "59 23 * * 2", null, at); // 24 h before
+  }
+  return boss;
+}

@@ -1,0 +1,47 @@
+// Every queued mail names its template and carries the template's props as JSON; the mail job
+// renders it when it runs (react-email templates in emails/).
+import { chefSelectionEmail } from "@/emails/chef-selection";
+import { deadlineReminderEmail } from "@/emails/deadline-reminder";
+import { orderConfirmationEmail } from "@/emails/order-confirmation";
+import { paymentFailedEmail } from "@/emails/payment-failed";
+import { preChargeStatementEmail } from "@/emails/pre-charge-statement";
+import { rolloverSummaryEmail } from "@/emails/rollover-summary";
+import type {
+  ChefSelectionProps,
+  DeadlineReminderProps,
+  OrderConfirmationProps,
+  PaymentFailedProps,
+  PreChargeStatementProps,
+  RenderedMail,
+  RolloverSummaryProps,
+} from "@/emails/types";
+
+export interface TemplateProps {
+  "order-confirmation": OrderConfirmationProps;
+  "chef-selection": ChefSelectionProps;
+  "payment-failed": PaymentFailedProps;
+  "deadline-reminder": DeadlineReminderProps;
+  "pre-charge-statement": PreChargeStatementProps;
+  "rollover-summary": RolloverSummaryProps;
+}
+export type TemplateName = keyof TemplateProps;
+
+const RENDER: { [K in TemplateName]: (props: TemplateProps[K]) => Promise<RenderedMail> } = {
+  "order-confirmation": orderConfirmationEmail,
+  "chef-selection": chefSelectionEmail,
+  "payment-failed": paymentFailedEmail,
+  "deadline-reminder": deadlineReminderEmail,
+  "pre-charge-statement": preChargeStatementEmail,
+  "rollover-summary": rolloverSummaryEmail,
+};
+
+export function renderTemplate<K extends TemplateName>(
+  name: K,
+  props: TemplateProps[K],
+): Promise<RenderedMail> {
+  return RENDER[name](props);
+}
+
+export function isTemplateName(value: string): value is TemplateName {
+  return value in RENDER;
+}

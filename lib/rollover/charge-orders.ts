@@ -1,0 +1,78 @@
+// Rollover phases 2 and 3: claim the batch's charges (PENDING → CHARGING, committed before the
+// provider hears of them), then call the provider with each charge's idempotency key. A charge
+// left CHARGING by a crash is claimed again and re-sent with the same key: the provider answers
+// with the first outcome instead of charging twice.
+import { db } from "@/lib/db";
+import type { CardProblem, ChargeOutcome, PaymentProvider } from "@/lib/payments/port";
+
+export interface ClaimedCharge {
+  id: string;
+  orderId: string;
+  userId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  providerPaymentMethodId: string | null;
+  providerCustomerId: string | null;
+  orderNumber: string;
+}
+
+export type SentCharge = ClaimedCharge & { outcome: ChargeOutcome };
+
+export async function claimCharges(orderIds: string[], now: Date): Promise<ClaimedCharge[]> {
+  if (orderIds.length === 0) return [];
+  return db.$queryRaw<ClaimedCharge[]>`
+    WITH claimed AS (
+      UPDATE "Charge" AS c SET status = 'CHARGING', "updatedAt" = ${now}
+      FROM "WeeklyOrder" AS o
+      WHERE c."orderId" = o.id AND o.id = ANY(${orderIds}::text[]) AND o.status = 'LOCKED'
+        AND c.status IN ('PENDING', 'CHARGING')
+      RETURNING c.id, c."orderId", c."userId", c."amountCents", c."idempotencyKey",
+        c."paymentMethodId", o.number AS "orderNumber"
+    )
+    SELECT claimed.id, claimed."orderId", claimed."userId", claimed."amountCents",
+      claimed."idempotencyKey", claimed."orderNumber",
+      pm."providerPaymentMethodId", u."providerCustomerId"
+    FROM claimed
+    JOIN "User" u ON u.id = claimed."userId"
+    LEFT JOIN "PaymentMethod" pm ON pm.id = claimed."paymentMethodId"`;
+}
+
+const MISSING_CARD: ChargeOutcome = {
+  ok: false,
+  problem: "DECLINED",
+  message: "Payment method missing",
+};
+
+/** Calls the provider a few charges at a time; a thrown error (network) fails the whole batch. */
+export async function sendCharges(
+  claimed: ClaimedCharge[],
+  provider: PaymentProvider,
+  concurrency = 8,
+): Promise<SentCharge[]> {
+  const sent: SentCharge[] = [];
+  for (let i = 0; i < claimed.length; i += concurrency) {
+    const slice = claimed.slice(i, i + concurrency);
+    const outcomes = await Promise.all(
+      slice.map((charge) =>
+        charge.providerPaymentMethodId
+          ? provider.charge({
+              customerId: charge.providerCustomerId ?? "",
+              paymentMethodId: charge.providerPaymentMethodId,
+              amountCents: charge.amountCents,
+              idempotencyKey: charge.idempotencyKey,
+              description: `Lakeshore Kitchen order ${charge.orderNumber}`,
+            })
+          : Promise.resolve(MISSING_CARD),
+      ),
+    );
+    slice.forEach((charge, j) => sent.push({ ...charge, outcome: outcomes[j] }));
+  }
+  return sent;
+}
+
+/** Stripe's decline codes for our problems, as the dashboard reads them back. */
+export const FAILURE_CODE: Record<CardProblem, string> = {
+  DECLINED: "card_declined",
+  INSUFFICIENT_FUNDS: "insufficient_funds",
+  EXPIRED: "expired_card",
+};

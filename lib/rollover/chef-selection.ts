@@ -1,0 +1,84 @@
+// The chef's selection: fills the meals a customer did not choose by the deadline. Pure, so the
+// rollover and its dry run agree and the rules are table-tested: never a dish containing an
+// allergen the customer excluded, only split-eligible dishes on a split order (each half filled
+// on its own), at most MAX_MEALS_PER_DISH of one dish, most popular dishes of the menu first and
+// spread over as many dishes as the menu allows.
+import { MAX_MEALS_PER_DISH } from "@/lib/orders/meal-selection";
+
+export type Slot = "SINGLE" | "MONDAY" | "THURSDAY";
+
+export interface MenuDish {
+  id: string;
+  name: string;
+  allergens: readonly string[];
+  splitDeliveryEligible: boolean;
+}
+
+export interface ChosenItem {
+  dishId: string;
+  quantity: number;
+  slot: Slot;
+}
+
+export interface ChefSelectionInput {
+  mealsCount: number;
+  splitDelivery: boolean;
+  items: readonly ChosenItem[];
+  /** The week's menu, most popular first. */
+  menu: readonly MenuDish[];
+  excludedAllergens: readonly string[];
+}
+
+export interface ChefSelection {
+  /** Meals added by the chef (empty when the customer's choice was complete). */
+  added: ChosenItem[];
+  /** Meals that could not be filled without an excluded allergen: the kitchen follows up. */
+  shortfall: number;
+}
+
+export function chefSelection(input: ChefSelectionInput): ChefSelection {
+  const excluded = new Set(input.excludedAllergens);
+  const safe = input.menu.filter((dish) => !dish.allergens.some((a) => excluded.has(a)));
+  const slots: { slot: Slot; needed: number }[] = input.splitDelivery
+    ? (["MONDAY", "THURSDAY"] as const).map((slot) => ({
+        slot,
+        needed: input.mealsCount / 2 - countIn(input.items, slot),
+      }))
+    : [{ slot: "SINGLE", needed: input.mealsCount - countIn(input.items, null) }];
+
+  const added: ChosenItem[] = [];
+  let shortfall = 0;
+  for (const { slot, needed } of slots) {
+    if (needed <= 0) continue;
+    const candidates = input.splitDelivery ? safe.filter((d) => d.splitDeliveryEligible) : safe;
+    const taken = new Map<string, number>();
+    for (const item of input.items) {
+      if (item.slot === slot || !input.splitDelivery)
+        taken.set(item.dishId, (taken.get(item.dishId) ?? 0) + item.quantity);
+    }
+    const extra = new Map<string, number>();
+    let left = needed;
+    // Round-robin over the candidates, most popular first: variety before repetition.
+    while (left > 0) {
+      let progressed = false;
+      for (const dish of candidates) {
+        if (left === 0) break;
+        const have = (taken.get(dish.id) ?? 0) + (extra.get(dish.id) ?? 0);
+        if (have >= MAX_MEALS_PER_DISH) continue;
+        extra.set(dish.id, (extra.get(dish.id) ?? 0) + 1);
+        left -= 1;
+        progressed = true;
+      }
+      if (!progressed) break;
+    }
+    shortfall += left;
+    for (const [dishId, quantity] of extra) added.push({ dishId, quantity, slot });
+  }
+  return { added, shortfall };
+}
+
+function countIn(items: readonly ChosenItem[], slot: Slot | null): number {
+  return items
+    .filter((item) => slot === null || item.slot === slot)
+    .reduce((sum, item) => sum + item.quantity, 0);
+}

@@ -1,0 +1,158 @@
+// Rollover phase 1, one transaction per batch: fill each locked order with the chef's selection,
+// freeze its price, and record the intent to charge (a PENDING charge with its idempotency key)
+// before any provider is called. Orders already frozen by an earlier (crashed) run are skipped.
+import { randomUUID } from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
+import type { IsoDate } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
+import type { ChosenItem } from "./chef-selection";
+import { appUrl, weekLabel } from "./labels";
+import { orderFacts, planOrders, type PlannedOrder, type WeekMenu } from "./plan-orders";
+
+export const chargeKey = (subscriptionId: string, weekId: string) =>
+  `charge:${subscriptionId}:${weekId}`;
+
+export async function freezeOrders(
+  orderIds: string[],
+  menu: WeekMenu,
+  weekStart: IsoDate,
+  now: Date,
+): Promise<PlannedOrder[]> {
+  const rows = await orderFacts({ ids: orderIds });
+  const open = rows.filter((row) => row.status === "LOCKED" && !row.pricedAt);
+  if (open.length === 0) return [];
+  const planned = await planOrders(
+    open.map((row) => row.facts),
+    menu,
+    now,
+  );
+  const cards = await defaultCards(planned.map((o) => o.userId));
+  const dishNames = new Map(menu.dishes.map((d) => [d.id, d.name]));
+
+  await db.$transaction(
+    async (tx) => {
+      const filled = planned.filter((o) => o.added.length > 0);
+      if (filled.length > 0) {
+        // Merged with the customer's own choice (one row per dish and slot).
+        await tx.orderItem.deleteMany({ where: { orderId: { in: filled.map((o) => o.id!) } } });
+        await tx.orderItem.createMany({
+          data: filled.flatMap((o) =>
+            merge(o.items, o.added).map((item) => ({ ...item, orderId: o.id! })),
+          ),
+        });
+      }
+      const frozen = await tx.$queryRaw<{ id: string }[]>`
+        UPDATE "WeeklyOrder" AS o SET
+          "subtotalCents" = v.subtotal, "discountCents" = v.discount, "giftCents" = v.gift,
+          "creditCents" = v.credit, "taxCents" = v.tax, "totalCents" = v.total,
+          "firstOrderPromoCents" = v.promo, "chefSelected" = v.chef,
+          "allergenShortfall" = v.shortfall, "pricedAt" = ${now}, "updatedAt" = ${now}
+        FROM unnest(
+          ${planned.map((o) => o.id!)}::text[],
+          ${planned.map((o) => o.price.subtotalCents)}::int[],
+          ${planned.map((o) => o.price.firstOrderPromoCents + o.price.couponSavingsCents)}::int[],
+          ${planned.map((o) => o.price.giftCardSavingsCents)}::int[],
+          ${planned.map((o) => o.price.creditsAppliedCents)}::int[],
+          ${planned.map((o) => o.price.taxCents)}::int[],
+          ${planned.map((o) => o.price.totalCents)}::int[],
+          ${planned.map((o) => o.price.firstOrderPromoCents)}::int[],
+          ${planned.map((o) => o.added.length > 0)}::boolean[],
+          ${planned.map((o) => o.shortfall)}::int[]
+        ) AS v(id, subtotal, discount, gift, credit, tax, total, promo, chef, shortfall)
+        WHERE o.id = v.id AND o.status = 'LOCKED' AND o."pricedAt" IS NULL
+        RETURNING o.id`;
+      const ids = new Set(frozen.map((row) => row.id));
+      const mine = planned.filter((o) => ids.has(o.id!));
+
+      await tx.charge.createMany({
+        data: mine
+          .filter((o) => o.price.totalCents > 0)
+          .map((o) => ({
+            id: randomUUID(),
+            userId: o.userId,
+            orderId: o.id!,
+            paymentMethodId: cards.get(o.userId) ?? null,
+            amountCents: o.price.totalCents,
+            idempotencyKey: chargeKey(o.subscriptionId, menu.weekId),
+            createdAt: now,
+            updatedAt: now,
+          })),
+        skipDuplicates: true,
+      });
+
+      const told = mine.filter((o) => o.added.length > 0 || o.shortfall > 0);
+      await tx.notification.createMany({
+        data: told.map((o) => ({
+          userId: o.userId,
+          title: `We chose your meals for ${weekLabel(weekStart)}`,
+          body: chefNote(o, dishNames),
+          link: "/customer/meals",
+          createdAt: now,
+        })),
+      });
+      await queueMails(
+        told.map((o): MailJob<"chef-selection"> => ({
+          template: "chef-selection",
+          to: o.email,
+          props: {
+            firstName: o.firstName,
+            weekLabel: weekLabel(weekStart),
+            dishes: o.added.map((item) => ({ ...item, name: dishNames.get(item.dishId) ?? "" })),
+            reason: chefReason(o),
+            excludedAllergens: o.excludedAllergens,
+            shortfall: o.shortfall,
+            mealsUrl: appUrl("/customer/meals"),
+          },
+        })),
+        tx,
+      );
+    },
+    {
+      timeout: 120_000,
+      maxWait: 60_000,
+      isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted,
+    },
+  );
+  return planned;
+}
+
+/** Each customer's card for off-session charges: the newest default one not removed. */
+async function defaultCards(userIds: string[]): Promise<Map<string, string>> {
+  const cards = await db.paymentMethod.findMany({
+    where: { userId: { in: userIds }, removedAt: null, isDefault: true },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, userId: true },
+  });
+  return new Map(cards.map((card) => [card.userId, card.id]));
+}
+
+function merge(items: readonly ChosenItem[], added: readonly ChosenItem[]): ChosenItem[] {
+  const byKey = new Map<string, ChosenItem>();
+  for (const item of [...items, ...added]) {
+    const key = `${item.dishId}:${item.slot}`;
+    const prior = byKey.get(key);
+    byKey.set(key, { ...item, quantity: (prior?.quantity ?? 0) + item.quantity });
+  }
+  return [...byKey.values()];
+}
+
+function chefReason(order: PlannedOrder): string {
+  const chosen = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return chosen === 0
+    ? "You hadn't chosen your meals by the Wednesday 11:59 PM deadline, so our chef chose for you."
+    : `You had chosen ${chosen} of your ${order.mealsCount} meals by the Wednesday 11:59 PM deadline, so our chef chose the rest.`;
+}
+
+function chefNote(order: PlannedOrder, names: Map<string, string>): string {
+  const dishes = order.added.map((i) => `${i.quantity} × ${names.get(i.dishId) ?? "a dish"}`);
+  const parts = [chefReason(order)];
+  if (dishes.length > 0) parts.push(`Added: ${dishes.join(", ")}.`);
+  if (order.excludedAllergens.length > 0)
+    parts.push(`Nothing we added contains ${order.excludedAllergens.join(", ")}.`);
+  if (order.shortfall > 0)
+    parts.push(
+      `We couldn't fill ${order.shortfall} meal${order.shortfall === 1 ? "" : "s"} without an allergen you avoid; our kitchen will contact you.`,
+    );
+  return parts.join(" ");
+}

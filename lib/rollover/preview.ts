@@ -1,0 +1,119 @@
+// The rollover's dry run: for one week, what would be created, locked, filled (with the dishes)
+// and charged (the amounts) if the deadline were `now`. It reads only; nothing is written.
+import { dateColumn, type IsoDate } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import { orderFacts, planOrders, weekMenuByPopularity, type OrderFacts } from "./plan-orders";
+
+export interface PreviewRow {
+  orderNumber: string | null;
+  customerEmail: string;
+  action: "create and lock" | "lock";
+  mealsCount: number;
+  chefSelection: { name: string; quantity: number; slot: string }[];
+  allergenShortfall: number;
+  firstOrderPromotion: boolean;
+  subtotalCents: number;
+  discountCents: number;
+  giftCents: number;
+  creditCents: number;
+  chargeCents: number;
+}
+
+export interface RolloverPreview {
+  weekStart: IsoDate;
+  orders: number;
+  toCreate: number;
+  toFill: number;
+  toCharge: number;
+  chargeTotalCents: number;
+  /** At most `limit` rows; the counts above cover every order. */
+  rows: PreviewRow[];
+}
+
+export async function previewRollover(
+  weekStart: IsoDate,
+  now: Date,
+  limit = 500,
+): Promise<RolloverPreview> {
+  const week = await db.week.findUnique({
+    where: { startDate: dateColumn(weekStart) },
+    select: { id: true, startDate: true },
+  });
+  if (!week) throw notFound("Week");
+  const [facts, menu] = await Promise.all([previewFacts(week), weekMenuByPopularity(week.id)]);
+  const toCreate = facts.filter((f) => f.id === null);
+  const planned = await planOrders(facts, menu, now);
+  const names = new Map(menu.dishes.map((d) => [d.id, d.name]));
+  const rows: PreviewRow[] = planned.map((o) => ({
+    orderNumber: o.number,
+    customerEmail: o.email,
+    action: o.id ? "lock" : "create and lock",
+    mealsCount: o.mealsCount,
+    chefSelection: o.added.map((i) => ({
+      name: names.get(i.dishId) ?? i.dishId,
+      quantity: i.quantity,
+      slot: i.slot,
+    })),
+    allergenShortfall: o.shortfall,
+    firstOrderPromotion: o.isFirstOrder && o.price.firstOrderPromoCents > 0,
+    subtotalCents: o.price.subtotalCents,
+    discountCents: o.price.firstOrderPromoCents + o.price.couponSavingsCents,
+    giftCents: o.price.giftCardSavingsCents,
+    creditCents: o.price.creditsAppliedCents,
+    chargeCents: o.price.totalCents,
+  }));
+  return {
+    weekStart,
+    orders: rows.length,
+    toCreate: toCreate.length,
+    toFill: rows.filter((r) => r.chefSelection.length > 0).length,
+    toCharge: rows.filter((r) => r.chargeCents > 0).length,
+    chargeTotalCents: rows.reduce((sum, r) => sum + r.chargeCents, 0),
+    rows: rows.slice(0, limit),
+  };
+}
+
+/** The week's open orders and the orders the lock would create (rollover steps 2–3). */
+export async function previewFacts(week: { id: string; startDate: Date }): Promise<OrderFacts[]> {
+  const [existing, toCreate] = await Promise.all([
+    orderFacts({ weekId: week.id, status: "OPEN" }),
+    subscriptionsWithoutOrder(week),
+  ]);
+  return [...existing.map((row) => row.facts), ...toCreate];
+}
+
+/** Active plans that would get an order created at the lock (rollover step 2). */
+async function subscriptionsWithoutOrder(week: { id: string; startDate: Date }) {
+  const subs = await db.subscription.findMany({
+    where: {
+      status: "ACTIVE",
+      startsOn: { lte: week.startDate },
+      user: { status: "active" },
+      orders: { none: { weekId: week.id } },
+    },
+    select: {
+      id: true,
+      userId: true,
+      user: {
+        select: { email: true, firstName: true, allergenExclusions: true, balanceCents: true },
+      },
+      plan: { select: { name: true, mealsPerWeek: true, pricePerMealCents: true } },
+    },
+  });
+  return subs.map((s): OrderFacts => ({
+    id: null,
+    number: null,
+    userId: s.userId,
+    email: s.user.email,
+    firstName: s.user.firstName,
+    subscriptionId: s.id,
+    mealsCount: s.plan.mealsPerWeek,
+    pricePerMealCents: s.plan.pricePerMealCents,
+    planName: s.plan.name,
+    splitDelivery: false,
+    items: [],
+    excludedAllergens: s.user.allergenExclusions,
+    balanceCents: s.user.balanceCents,
+  }));
+}

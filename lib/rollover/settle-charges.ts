@@ -1,0 +1,377 @@
+// Rollover phase 4, one transaction per batch: record each provider outcome exactly once (only a
+// charge still CHARGING moves on), then for paid orders issue the invoice, debit credit and gift
+// balances, grant a referrer's credit on the first paid order, and queue the confirmation; for
+// failed ones flag the card's problem and tell the customer. $0 orders are paid here without the
+// provider.
+import { randomUUID } from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
+import { fromDateColumn, type IsoDate } from "@/lib/clock";
+import { paymentProblemFor, UPDATE_CARD_HREF } from "@/lib/dashboard/payment-problem";
+import { db, type Tx } from "@/lib/db";
+import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
+import { REFERRAL_CREDIT_CENTS } from "@/lib/referrals/referral-link";
+import { FAILURE_CODE, type SentCharge } from "./charge-orders";
+import { appUrl, cardLabel, deliveryLabel, weekLabel } from "./labels";
+
+export interface Settled {
+  paid: string[];
+  failed: string[];
+}
+
+export async function settleCharges(
+  sent: SentCharge[],
+  orderIds: string[],
+  weekStart: IsoDate,
+  now: Date,
+): Promise<Settled> {
+  const ok = sent.filter((s) => s.outcome.ok);
+  const bad = sent.filter((s) => !s.outcome.ok);
+  return db.$transaction(
+    async (tx) => {
+      const succeeded = await tx.$queryRaw<{ orderId: string }[]>`
+        UPDATE "Charge" AS c SET status = 'SUCCEEDED', "providerChargeId" = v.pid, "updatedAt" = ${now}
+        FROM unnest(${ok.map((s) => s.id)}::text[],
+          ${ok.map((s) => (s.outcome.ok ? s.outcome.providerChargeId : ""))}::text[]) AS v(id, pid)
+        WHERE c.id = v.id AND c.status = 'CHARGING'
+        RETURNING c."orderId"`;
+      const failedCharges = await tx.$queryRaw<
+        { orderId: string; paymentMethodId: string | null; code: string }[]
+      >`
+        UPDATE "Charge" AS c SET status = 'FAILED', "failureCode" = v.code,
+          "failureMessage" = v.msg, "updatedAt" = ${now}
+        FROM unnest(${bad.map((s) => s.id)}::text[],
+          ${bad.map((s) => (s.outcome.ok ? "" : FAILURE_CODE[s.outcome.problem]))}::text[],
+          ${bad.map((s) => (s.outcome.ok ? "" : s.outcome.message))}::text[]) AS v(id, code, msg)
+        WHERE c.id = v.id AND c.status = 'CHARGING'
+        RETURNING c."orderId", c."paymentMethodId", v.code`;
+
+      // Paid: charged now, or nothing left to charge after credits and gift balance.
+      const paid = await tx.$queryRaw<{ id: string }[]>`
+        UPDATE "WeeklyOrder" SET status = 'PAID', "paidAt" = ${now}, "updatedAt" = ${now}
+        WHERE status = 'LOCKED' AND (
+          id = ANY(${succeeded.map((r) => r.orderId)}::text[])
+          OR (id = ANY(${orderIds}::text[]) AND "pricedAt" IS NOT NULL AND "totalCents" = 0))
+        RETURNING id`;
+      const failed = await tx.$queryRaw<{ id: string }[]>`
+        UPDATE "WeeklyOrder" SET status = 'PAYMENT_FAILED', "updatedAt" = ${now}
+        WHERE status = 'LOCKED' AND id = ANY(${failedCharges.map((r) => r.orderId)}::text[])
+        RETURNING id`;
+
+      await recordPaid(
+        tx,
+        paid.map((r) => r.id),
+        weekStart,
+        now,
+      );
+      await recordFailed(tx, failedCharges, weekStart, now);
+      return { paid: paid.map((r) => r.id), failed: failed.map((r) => r.id) };
+    },
+    {
+      timeout: 120_000,
+      maxWait: 60_000,
+      isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted,
+    },
+  );
+}
+
+async function recordPaid(tx: Tx, orderIds: string[], weekStart: IsoDate, now: Date) {
+  if (orderIds.length === 0) return;
+  const orders = await tx.weeklyOrder.findMany({
+    where: { id: { in: orderIds } },
+    select: {
+      id: true,
+      number: true,
+      userId: true,
+      weekId: true,
+      mealsCount: true,
+      splitDelivery: true,
+      deliveryDay: true,
+      deliveryTime: true,
+      chefSelected: true,
+      subtotalCents: true,
+      discountCents: true,
+      firstOrderPromoCents: true,
+      giftCents: true,
+      creditCents: true,
+      taxCents: true,
+      totalCents: true,
+      user: { select: { email: true, firstName: true } },
+      plan: { select: { name: true, pricePerMealCents: true } },
+      items: { select: { quantity: true, slot: true, dish: { select: { name: true } } } },
+      charges: {
+        where: { status: "SUCCEEDED" },
+        select: { paymentMethod: { select: { brand: true, last4: true } } },
+      },
+    },
+  });
+
+  const invoices = orders.map((o) => {
+    const card = o.charges[0]?.paymentMethod ?? null;
+    return { order: o, card, id: randomUUID(), number: `INV-${o.number.replace(/^LK-/, "")}` };
+  });
+  await tx.invoice.createMany({
+    data: invoices.map(({ order: o, card, id, number }) => ({
+      id,
+      number,
+      userId: o.userId,
+      orderId: o.id,
+      weekId: o.weekId,
+      status: "PAID" as const,
+      subtotalCents: o.subtotalCents,
+      discountCents: o.discountCents,
+      giftCents: o.giftCents,
+      creditCents: o.creditCents,
+      taxCents: o.taxCents,
+      totalCents: o.totalCents,
+      cardBrand: o.totalCents > 0 ? (card?.brand ?? null) : null,
+      cardLast4: o.totalCents > 0 ? (card?.last4 ?? null) : null,
+      issuedAt: now,
+      paidAt: now,
+    })),
+  });
+  await tx.invoiceLine.createMany({
+    data: invoices.map(({ order: o, id }) => ({
+      invoiceId: id,
+      description: `${o.plan.name}: ${o.mealsCount} meals`,
+      quantity: o.mealsCount,
+      unitCents: o.plan.pricePerMealCents,
+      totalCents: o.subtotalCents,
+    })),
+  });
+
+  await debitCredits(tx, orders, now);
+  await debitGiftBalances(tx, orders, now);
+  await creditReferrers(tx, orders, now);
+
+  await tx.notification.createMany({
+    data: invoices.map(({ order: o, card }) => ({
+      userId: o.userId,
+      title: `Order ${o.number} is confirmed`,
+      body:
+        o.totalCents > 0 && card
+          ? `We charged $${(o.totalCents / 100).toFixed(2)} to ${cardLabel(card)} for ${weekLabel(weekStart)}. Your receipt is in Past orders.`
+          : `Your credits covered ${weekLabel(weekStart)}: nothing was charged. Your receipt is in Past orders.`,
+      link: "/customer/orders",
+      createdAt: now,
+    })),
+  });
+  await queueMails(
+    invoices.map(({ order: o, card, id }): MailJob<"order-confirmation"> => ({
+      template: "order-confirmation",
+      to: o.user.email,
+      receiptInvoiceId: id,
+      props: {
+        firstName: o.user.firstName,
+        orderNumber: o.number,
+        weekLabel: weekLabel(weekStart),
+        deliveryLabel: deliveryLabel(weekStart, o.deliveryDay, o.splitDelivery, o.deliveryTime),
+        meals: o.items.map((item) => ({
+          name: item.dish.name,
+          quantity: item.quantity,
+          slot: item.slot,
+        })),
+        lines: moneyLines(o),
+        totalCents: o.totalCents,
+        cardLabel: o.totalCents > 0 ? cardLabel(card) : null,
+        chefSelected: o.chefSelected,
+        receiptUrl: appUrl(`/api/invoices/${id}/receipt`),
+        ordersUrl: appUrl("/customer/orders"),
+      },
+    })),
+    tx,
+  );
+}
+
+export function moneyLines(o: {
+  subtotalCents: number;
+  discountCents: number;
+  firstOrderPromoCents: number;
+  giftCents: number;
+  creditCents: number;
+  taxCents: number;
+}) {
+  const lines = [{ label: "Meals", amountCents: o.subtotalCents }];
+  if (o.firstOrderPromoCents > 0)
+    lines.push({ label: "First-order promotion", amountCents: -o.firstOrderPromoCents });
+  const coupon = o.discountCents - o.firstOrderPromoCents;
+  if (coupon > 0) lines.push({ label: "Coupon savings", amountCents: -coupon });
+  if (o.taxCents > 0) lines.push({ label: "Tax", amountCents: o.taxCents });
+  if (o.giftCents > 0) lines.push({ label: "Gift card", amountCents: -o.giftCents });
+  if (o.creditCents > 0) lines.push({ label: "Credits", amountCents: -o.creditCents });
+  return lines;
+}
+
+type PaidOrder = {
+  id: string;
+  number: string;
+  userId: string;
+  creditCents: number;
+  giftCents: number;
+};
+
+async function debitCredits(tx: Tx, orders: PaidOrder[], now: Date) {
+  const using = orders.filter((o) => o.creditCents > 0);
+  if (using.length === 0) return;
+  await tx.creditLedgerEntry.createMany({
+    data: using.map((o) => ({
+      userId: o.userId,
+      amountCents: o.creditCents,
+      reason: "ORDER_PAYMENT" as const,
+      description: `Used on order ${o.number}`,
+      orderId: o.id,
+      createdAt: now,
+    })),
+  });
+  await tx.$executeRaw`
+    UPDATE "User" AS u SET "balanceCents" = u."balanceCents" + v.amount
+    FROM unnest(${using.map((o) => o.userId)}::text[], ${using.map((o) => o.creditCents)}::int[])
+      AS v(id, amount)
+    WHERE u.id = v.id`;
+}
+
+/** Gift balances are spent oldest code first. Few customers have one, so one query each. */
+async function debitGiftBalances(tx: Tx, orders: PaidOrder[], now: Date) {
+  for (const order of orders.filter((o) => o.giftCents > 0)) {
+    let left = order.giftCents;
+    const codes = await tx.giftCode.findMany({
+      where: {
+        redeemedById: order.userId,
+        balanceCents: { gt: 0 },
+        OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
+      },
+      orderBy: { redeemedAt: "asc" },
+      select: { id: true, balanceCents: true },
+    });
+    for (const code of codes) {
+      if (left === 0) break;
+      const take = Math.min(left, code.balanceCents);
+      await tx.giftCode.update({
+        where: { id: code.id },
+        data: { balanceCents: { decrement: take } },
+      });
+      left -= take;
+    }
+  }
+}
+
+/** A referred customer's first paid order earns their referrer the referral credit, once. */
+async function creditReferrers(
+  tx: Tx,
+  orders: (PaidOrder & { user: { firstName: string } })[],
+  now: Date,
+) {
+  const referred = await tx.$queryRaw<{ id: string; referrerId: string; referredUserId: string }[]>`
+    UPDATE "Referral" SET status = 'CREDITED', "creditedAt" = ${now}
+    WHERE "referredUserId" = ANY(${orders.map((o) => o.userId)}::text[]) AND status <> 'CREDITED'
+    RETURNING id, "referrerId", "referredUserId"`;
+  if (referred.length === 0) return;
+  const names = new Map(orders.map((o) => [o.userId, o.user.firstName]));
+  await tx.creditLedgerEntry.createMany({
+    data: referred.map((r) => ({
+      userId: r.referrerId,
+      amountCents: -REFERRAL_CREDIT_CENTS,
+      reason: "REFERRAL" as const,
+      description: `${names.get(r.referredUserId) ?? "A friend"} received their first delivery`,
+      referralId: r.id,
+      createdAt: now,
+    })),
+  });
+  await tx.$executeRaw`
+    UPDATE "User" SET "balanceCents" = "balanceCents" - ${REFERRAL_CREDIT_CENTS}
+    WHERE id = ANY(${referred.map((r) => r.referrerId)}::text[])`;
+  await tx.notification.createMany({
+    data: referred.map((r) => ({
+      userId: r.referrerId,
+      title: "You earned referral credit",
+      body: `${names.get(r.referredUserId) ?? "A friend"} received their first delivery: $${(REFERRAL_CREDIT_CENTS / 100).toFixed(2)} comes off your next order.`,
+      link: "/customer/account?tab=rewards",
+      createdAt: now,
+    })),
+  });
+}
+
+async function recordFailed(
+  tx: Tx,
+  failed: { orderId: string; paymentMethodId: string | null; code: string }[],
+  weekStart: IsoDate,
+  now: Date,
+) {
+  if (failed.length === 0) return;
+  const withCard = failed.filter((f) => f.paymentMethodId);
+  await tx.$executeRaw`
+    UPDATE "PaymentMethod" AS pm SET problem = v.problem::"PaymentProblem", "problemSince" = ${now}
+    FROM unnest(${withCard.map((f) => f.paymentMethodId ?? "")}::text[],
+      ${withCard.map((f) => PROBLEM_OF_CODE[f.code] ?? "DECLINED")}::text[]) AS v(id, problem)
+    WHERE pm.id = v.id`;
+  const orders = await tx.weeklyOrder.findMany({
+    where: { id: { in: failed.map((f) => f.orderId) } },
+    select: {
+      id: true,
+      number: true,
+      userId: true,
+      totalCents: true,
+      week: { select: { startDate: true } },
+      user: { select: { email: true, firstName: true } },
+      charges: {
+        where: { status: "FAILED" },
+        select: {
+          failureCode: true,
+          paymentMethod: {
+            select: {
+              brand: true,
+              last4: true,
+              expMonth: true,
+              expYear: true,
+              problem: true,
+              problemSince: true,
+              createdAt: true,
+            },
+          },
+        },
+      },
+    },
+  });
+  const messages = orders.map((o) => {
+    const charge = o.charges[0];
+    const problem = paymentProblemFor({
+      card: charge?.paymentMethod ?? null,
+      failedOrder: {
+        weekStart: fromDateColumn(o.week.startDate),
+        failedAt: now,
+        failureCode: charge?.failureCode ?? null,
+      },
+      now,
+    });
+    return { order: o, title: problem?.title ?? "Payment failed", body: problem?.message ?? "" };
+  });
+  await tx.notification.createMany({
+    data: messages.map(({ order, title, body }) => ({
+      userId: order.userId,
+      title,
+      body,
+      link: UPDATE_CARD_HREF,
+      createdAt: now,
+    })),
+  });
+  await queueMails(
+    messages.map(({ order, body }): MailJob<"payment-failed"> => ({
+      template: "payment-failed",
+      to: order.user.email,
+      props: {
+        firstName: order.user.firstName,
+        orderNumber: order.number,
+        weekLabel: weekLabel(weekStart),
+        amountCents: order.totalCents,
+        message: body,
+        updateCardUrl: appUrl(UPDATE_CARD_HREF),
+      },
+    })),
+    tx,
+  );
+}
+
+const PROBLEM_OF_CODE: Record<string, string> = {
+  card_declined: "DECLINED",
+  insufficient_funds: "INSUFFICIENT_FUNDS",
+  expired_card: "EXPIRED",
+};
