@@ -1,4 +1,5 @@
-// `npm run db:reset`: drops everything in DATABASE_URL's public schema, migrates and seeds.
+// `npm run db:reset`: drops everything in DATABASE_URL (the app schema and the job queue's),
+// migrates and seeds.
 import { spawn } from "node:child_process";
 import pg from "pg";
 
@@ -15,7 +16,10 @@ async function main() {
   if (!url) throw new Error("Set DATABASE_URL to the database to reset.");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
+  // The job queue (pg-boss) keeps its own schema: its jobs refer to the rows dropped here.
+  await client.query(
+    "DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;",
+  );
   await client.end();
   await run("npx", ["prisma", "migrate", "deploy"]);
   await run("npx", ["tsx", "prisma/seed.ts"]);

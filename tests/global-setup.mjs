@@ -7,6 +7,8 @@ import pg from "pg";
 const BASE_URL =
   process.env.TEST_DATABASE_URL ?? "postgresql://meals:meals@127.0.0.1:5432/meals_test";
 
+export const ROLLOVER_COPIES = ["r1", "r2", "r3"];
+
 export default async function globalSetup() {
   Object.assign(process.env, {
     DATABASE_POOL_SIZE: "4",
@@ -32,4 +34,18 @@ export default async function globalSetup() {
   process.env.TEST_RUN_DATABASE = name;
   execSync("npx prisma migrate deploy", { stdio: "ignore" });
   execSync("npx tsx prisma/seed.ts", { stdio: "inherit" });
+
+  // The rollover tests lock and charge whole weeks: each file gets its own copy of the seeded
+  // database (tests/integration/rollover/use-db-*.ts), so they never touch another file's orders.
+  const copier = new pg.Client({ connectionString: BASE_URL });
+  await copier.connect();
+  for (const copy of ROLLOVER_COPIES) {
+    const copyName = `${name}_${copy}`;
+    await copier.query(`DROP DATABASE IF EXISTS ${copyName}`);
+    await copier.query(`CREATE DATABASE ${copyName} TEMPLATE ${name}`);
+    const copyUrl = new URL(BASE_URL);
+    copyUrl.pathname = `/${copyName}`;
+    process.env[`ROLLOVER_DATABASE_URL_${copy}`] = copyUrl.toString();
+  }
+  await copier.end();
 }

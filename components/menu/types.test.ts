@@ -1,4 +1,4 @@
-import { allergenFilterOptions, isSafeFor, type MenuDish } from "./types";
+import { allergenFilterOptions, avoidedAllergens, isSafeFor, type MenuDish } from "./types";
 
 const dish = (allergens: string[]): MenuDish => ({
   id: allergens.join("-") || "none",
@@ -38,4 +38,13 @@ test("offers every canonical allergen once, then the menu's others", () => {
     "celery",
     "Lupin",
   ]);
+});
+
+test("names the dish's allergens the customer avoids, as the dish prints them", () => {
+  expect(avoidedAllergens(dish(["Wheat/Gluten", "milk", "Soy"]), ["Milk", "Soy"])).toEqual([
+    "milk",
+    "Soy",
+  ]);
+  expect(avoidedAllergens(dish(["Fish"]), ["Milk"])).toEqual([]);
+  expect(avoidedAllergens(dish(["Milk"]), [])).toEqual([]);
 });

@@ -27,6 +27,16 @@ export function isSafeFor(dish: Pick<MenuDish, "allergens">, avoid: ReadonlySet<
   return !dish.allergens.some((allergen) => avoid.has(allergenKey(allergen)));
 }
 
+/** The dish's allergens that are on the customer's list to avoid (matched without regard to case). */
+export function avoidedAllergens(
+  dish: Pick<MenuDish, "allergens">,
+  avoid: readonly string[],
+): string[] {
+  if (avoid.length === 0) return [];
+  const keys = new Set(avoid.map(allergenKey));
+  return dish.allergens.filter((allergen) => keys.has(allergenKey(allergen)));
+}
+
 /**
  * The allergen filter's choices: every allergen in the canonical list (so a customer always finds
  * theirs), then any other allergen a dish on the menu declares, alphabetically.

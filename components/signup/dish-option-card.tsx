@@ -1,6 +1,8 @@
 "use client";
 // One dish of the first delivery's menu, with every meal fact and the controls that put it in
-// the cart: one delivery, or Monday and Thursday with split delivery.
+// the cart: one delivery, or Monday and Thursday with split delivery. A dish holding an allergen
+// the customer avoids says so, and can still be chosen.
+import { ContainsAllergenBadge } from "@/components/meals/contains-allergen-badge";
 import { NutritionFacts } from "@/components/menu/nutrition-facts";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
@@ -32,11 +34,14 @@ export function DishOptionCard({
   split,
   slots,
   onChange,
+  avoided = [],
 }: {
   dish: MenuDishDto;
   split: boolean;
   slots: SlotControl[];
   onChange: (slot: CartSlot, delta: number) => void;
+  /** The dish's allergens that the customer avoids (see avoidedAllergens). */
+  avoided?: readonly string[];
 }) {
   const headingId = `dish-${dish.id}-name`;
   const blockedBySplit = split && !dish.splitDeliveryEligible;
@@ -92,6 +97,7 @@ export function DishOptionCard({
         >
           {dish.name}
         </h3>
+        <ContainsAllergenBadge allergens={avoided} className="mt-2" />
         <p className="mt-1.5 text-sm leading-6 text-forest-900/75">{dish.description}</p>
 
         <NutritionFacts dish={dish} className="mt-4" />

@@ -1,6 +1,7 @@
 "use client";
-// Step 4: the first delivery week's menu, an allergen filter, the box filled to the plan size,
-// and split delivery (Monday and Thursday halves) when the plan allows it.
+// Step 4: the first delivery week's menu, the allergens to avoid (kept with the funnel, sent at
+// sign-up; dishes with them are marked, and may be hidden), the box filled to the plan size, and
+// split delivery (Monday and Thursday halves) when the plan allows it.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
@@ -11,7 +12,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from "@/components/ui/icons";
 import { AllergenFilter } from "@/components/meals/allergen-filter";
 import { countText } from "@/components/meals/box-frame";
 import { SplitDeliveryToggle } from "@/components/meals/split-delivery-toggle";
-import { allergenFilterOptions, allergenKey, isSafeFor } from "@/components/menu/types";
+import { allergenKey, avoidedAllergens, isSafeFor } from "@/components/menu/types";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
 import { ALLERGENS } from "@/lib/menus/allergens";
 import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
@@ -30,6 +31,7 @@ import {
 import type { FunnelState } from "@/lib/signup/funnel-state";
 import { updateFunnel } from "@/lib/signup/funnel-store";
 import { messageFor } from "@/lib/signup/errors";
+import { canonicalAllergens } from "@/lib/users/allergen-exclusions-schema";
 import { CartPanel } from "./cart-panel";
 import { DishOptionCard, toCartDish } from "./dish-option-card";
 import { StepHeading, StepLoading, StepShell } from "./step-shell";
@@ -40,6 +42,21 @@ export function MealSelectionStep() {
       {(state) => <MealPicker state={state} />}
     </StepShell>
   );
+}
+
+const AVOID_DESCRIPTION =
+  "We’ll mark dishes that contain them, and we’ll never choose a dish containing these for you. You can change this later in your account.";
+
+function menuCountText(
+  total: number,
+  shown: number,
+  marked: number,
+  hiding: boolean,
+  avoiding: boolean,
+): string {
+  if (!avoiding) return `${total} dishes on the menu`;
+  if (hiding) return `Showing ${shown} of ${total} dishes`;
+  return `${total} dishes on the menu, ${marked === 0 ? "none" : marked} with an allergen you avoid`;
 }
 
 function menuKey(state: FunnelState): string | null {
@@ -53,7 +70,9 @@ function MealPicker({ state }: { state: FunnelState }) {
   const router = useRouter();
   const statusId = useId();
   const { data: menu, error, mutate } = useSWR<WeekMenu>(menuKey(state));
-  const [avoid, setAvoid] = useState<ReadonlySet<string>>(() => new Set());
+  const exclusions = state.allergenExclusions;
+  const avoid = useMemo(() => new Set(exclusions.map(allergenKey)), [exclusions]);
+  const [hideAvoided, setHideAvoided] = useState(false);
   const [notice, setNotice] = useState<string>();
   const plan = state.plan!;
   const first = state.firstDelivery!;
@@ -70,8 +89,9 @@ function MealPicker({ state }: { state: FunnelState }) {
         : [],
     [menu],
   );
-  const allergens = useMemo(() => allergenFilterOptions(ALLERGENS, dishes), [dishes]);
-  const shown = dishes.filter((dish) => isSafeFor(dish, avoid));
+  const hiding = hideAvoided && avoid.size > 0;
+  const shown = hiding ? dishes.filter((dish) => isSafeFor(dish, avoid)) : dishes;
+  const marked = dishes.filter((dish) => !isSafeFor(dish, avoid)).length;
   const weekMismatch = menu && menu.startDate !== first.weekStart;
 
   function setCart(next: CartItem[]) {
@@ -114,12 +134,11 @@ function MealPicker({ state }: { state: FunnelState }) {
   }
 
   const toggleAllergen = (allergen: string) =>
-    setAvoid((current) => {
-      const key = allergenKey(allergen);
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
+    updateFunnel((s) => {
+      const current = new Set<string>(s.allergenExclusions);
+      if (current.has(allergen)) current.delete(allergen);
+      else current.add(allergen);
+      return { ...s, allergenExclusions: canonicalAllergens(current) };
     });
 
   const goToCheckout = () => {
@@ -173,14 +192,25 @@ function MealPicker({ state }: { state: FunnelState }) {
 
             <AllergenFilter
               className="mt-5"
-              allergens={allergens}
+              title="Allergens to avoid"
+              description={AVOID_DESCRIPTION}
+              allergens={ALLERGENS}
               avoid={avoid}
               onToggle={toggleAllergen}
             />
+            {avoid.size > 0 ? (
+              <label className="mt-4 flex w-fit cursor-pointer items-center gap-2.5 text-sm font-medium text-forest-950">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-forest-700"
+                  checked={hideAvoided}
+                  onChange={(event) => setHideAvoided(event.target.checked)}
+                />
+                Hide dishes with these allergens
+              </label>
+            ) : null}
             <p className="mt-4 text-sm text-muted" aria-live="polite">
-              {avoid.size === 0
-                ? `${dishes.length} dishes on the menu`
-                : `Showing ${shown.length} of ${dishes.length} dishes`}
+              {menuCountText(dishes.length, shown.length, marked, hiding, avoid.size > 0)}
             </p>
 
             {shown.length > 0 ? (
@@ -195,6 +225,7 @@ function MealPicker({ state }: { state: FunnelState }) {
                       split={split}
                       slots={slotControls(dish)}
                       onChange={(slot, delta) => changeDish(dish, slot, delta)}
+                      avoided={avoidedAllergens(dish, exclusions)}
                     />
                   </li>
                 ))}
@@ -202,10 +233,10 @@ function MealPicker({ state }: { state: FunnelState }) {
             ) : (
               <div className="mt-3 rounded-2xl border border-dashed border-forest-900/20 bg-cream-50 px-6 py-12 text-center">
                 <p className="font-display text-xl font-semibold text-forest-950">
-                  No dishes match those filters
+                  Every dish this week has an allergen you avoid
                 </p>
-                <Button variant="secondary" className="mt-4" onClick={() => setAvoid(new Set())}>
-                  Clear filters
+                <Button variant="secondary" className="mt-4" onClick={() => setHideAvoided(false)}>
+                  Show all dishes
                 </Button>
               </div>
             )}

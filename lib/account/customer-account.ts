@@ -6,12 +6,10 @@ import { windowLabel } from "@/lib/delivery-schedule/windows";
 import { customerPlan } from "@/lib/meals/customer-weeks";
 import { paymentProvider } from "@/lib/payments";
 import { earliestResumeDate, latestResumeDate } from "@/lib/subscriptions/pause-rules";
-import { resumeIfDue } from "@/lib/subscriptions/update-status";
 import type { CustomerAccountDto } from "./dto";
 import { ACCOUNT_MESSAGES } from "./schemas";
 
 export async function getCustomerAccount(userId: string, now: Date): Promise<CustomerAccountDto> {
-  await resumeIfDue(userId, now);
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: {

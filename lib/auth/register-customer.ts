@@ -1,10 +1,12 @@
 // The sign-up funnel's account step: POST /api/auth/validate-customer checks the form (and that
 // the email is free) before anything is written; POST /api/auth/register/customer creates the
-// account with the delivery schedule chosen earlier and the referral code from `?ref=`.
+// account with the delivery schedule chosen earlier, the allergens to avoid picked at the meal
+// step, and the referral code from `?ref=`.
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { deliveryChoiceSchema } from "@/lib/delivery-schedule/windows";
+import { allergenExclusionsSchema } from "@/lib/users/allergen-exclusions";
 import { AUTH_MESSAGES } from "./messages";
 import { registerUser, type RegistrationExtras } from "./register";
 import { registerSchema } from "./schemas";
@@ -22,6 +24,7 @@ export const registerCustomerSchema = z.intersection(
   validateCustomerSchema,
   deliveryChoiceSchema.extend({
     referralCode: z.string().trim().toUpperCase().max(32).optional(),
+    allergenExclusions: allergenExclusionsSchema.optional(),
   }),
 );
 export type RegisterCustomerInput = z.infer<typeof registerCustomerSchema>;
@@ -36,6 +39,7 @@ export async function registerCustomer(input: RegisterCustomerInput, now: Date) 
   const extras: RegistrationExtras = {
     deliveryDay: input.deliveryDay,
     deliveryTime: input.deliveryTime,
+    allergenExclusions: input.allergenExclusions,
   };
   if (input.referralCode) {
     // An unknown or own code is ignored rather than blocking a sign-up.

@@ -1,6 +1,7 @@
 // Sign-up: a customer account, its role and its first session, written together or not at all.
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import type { Allergen } from "@/lib/menus/allergens";
 import { AUTH_MESSAGES } from "./messages";
 import { hashPassword } from "./password";
 import { newReferralCode } from "./referral-code";
@@ -20,6 +21,8 @@ export interface Registered {
 export interface RegistrationExtras {
   deliveryDay?: "MONDAY" | "THURSDAY";
   deliveryTime?: string;
+  /** Allergens to avoid, from the funnel's meal step (already checked and deduplicated). */
+  allergenExclusions?: Allergen[];
   /** The customer whose referral link brought this one (credited later, by billing). */
   referrer?: { id: string; code: string };
 }
@@ -47,6 +50,7 @@ export async function registerUser(
             referralCode: newReferralCode(),
             deliveryDay: extras.deliveryDay,
             deliveryTime: extras.deliveryTime,
+            allergenExclusions: extras.allergenExclusions,
             referredById: extras.referrer?.id,
             createdAt: now,
             roles: {

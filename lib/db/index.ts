@@ -6,10 +6,14 @@ import pg from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
 
 function createPool() {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: process.env.DATABASE_URL,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
   });
+  // An idle connection the server closed (restart, failover) is dropped and replaced on the next
+  // query; it must not take the process down.
+  pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
+  return pool;
 }
 
 function createClient(pool: pg.Pool) {

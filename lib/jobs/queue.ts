@@ -2,6 +2,7 @@
 // through it, so a crash loses nothing and any number of processes share the work. It uses the
 // app's own pool (lib/db), which on the embedded database is its single session.
 import { fromPrisma, PgBoss, type Db as IDatabase, type SendOptions } from "pg-boss";
+import type pg from "pg";
 import { pool, type Tx } from "@/lib/db";
 
 export const QUEUES = {
@@ -19,8 +20,9 @@ const globalForBoss = globalThis as unknown as { boss?: Promise<PgBoss> };
 
 const poolExecutor: IDatabase = {
   async executeSql(text: string, values?: unknown[]) {
-    const result = await pool.query(text, values);
-    return { rows: result.rows };
+    // A text of several statements answers with one result each; pg-boss wants all their rows.
+    const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+    return { rows: Array.isArray(result) ? result.flatMap((r) => r.rows ?? []) : result.rows };
   },
 };
 

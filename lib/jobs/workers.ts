@@ -19,13 +19,27 @@ const each =
     for (const job of jobs) await run(job.data);
   };
 
+/**
+ * Crash drill (tests and operators rehearsing recovery): ROLLOVER_CRASH_AT=<phase> makes this
+ * worker process die with SIGKILL between two money phases, as a power cut would.
+ */
+function crashDrill(phase: string) {
+  if (process.env.ROLLOVER_CRASH_AT === phase) process.kill(process.pid, "SIGKILL");
+}
+
 export async function startWorkers(options: { schedule: boolean; concurrency?: number }) {
   const boss = await queue();
   const concurrency = options.concurrency ?? 1;
   await boss.work<BatchData>(
     QUEUES.rolloverBatch,
     { localConcurrency: concurrency, pollingIntervalSeconds: 0.5 },
-    each((data) => processBatch(data, { provider: paymentProvider(), now: new Date(data.now) })),
+    each((data) =>
+      processBatch(data, {
+        provider: paymentProvider(),
+        now: new Date(data.now),
+        failpoint: crashDrill,
+      }),
+    ),
   );
   await boss.work<MailJob>(
     QUEUES.mail,

@@ -16,7 +16,6 @@ import { getWeekMenu } from "@/lib/menus/week-menu";
 import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
 import { liveSubscription } from "@/lib/subscriptions/live-subscription";
 import { firstWeekAfterResume } from "@/lib/subscriptions/pause-rules";
-import { resumeIfDue } from "@/lib/subscriptions/update-status";
 import type { CustomerPlanDto, CustomerWeekDto, CustomerWeeksDto } from "./dto";
 import { weekState } from "./week-state";
 
@@ -157,7 +156,6 @@ async function buildWeeks(
 
 /** The latest locked week, the upcoming week and the WEEKS_AHEAD after it. */
 export async function customerWeeks(userId: string, now: Date): Promise<CustomerWeeksDto> {
-  await resumeIfDue(userId, now);
   const upcoming = upcomingWeekStart(now);
   const starts = Array.from({ length: WEEKS_AHEAD + 2 }, (_, i) => addWeeks(upcoming, i - 1));
   const plan = await customerPlan(userId);
@@ -178,7 +176,6 @@ export async function customerWeek(
   weekStart: IsoDate,
   now: Date,
 ): Promise<CustomerWeekDto> {
-  await resumeIfDue(userId, now);
   const plan = await customerPlan(userId);
   const [week] = await buildWeeks(userId, plan, [weekStart], now);
   return week;

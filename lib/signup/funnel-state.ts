@@ -2,6 +2,7 @@
 // button loses nothing, and dropped when the tab closes. Never passwords or card data.
 import { z } from "zod";
 import { DELIVERY_DAYS } from "@/lib/delivery-schedule/windows";
+import { canonicalAllergens } from "@/lib/users/allergen-exclusions-schema";
 
 export const FUNNEL_STORAGE_KEY = "lakeshore.signup.v1";
 
@@ -13,6 +14,9 @@ const cartItemSchema = z.object({
   quantity: z.number().int().positive(),
   slot: z.enum(["SINGLE", "MONDAY", "THURSDAY"]),
 });
+
+/** Known allergens only, each once: a name dropped from the list since is forgotten, not fatal. */
+const allergenListSchema = z.array(z.string()).transform(canonicalAllergens);
 
 const planSchema = z.object({
   id: z.string(),
@@ -59,6 +63,8 @@ export const funnelStateSchema = z.object({
   /** The delivery week the cart's dishes were chosen from. */
   cartWeekStart: z.string().optional(),
   splitDelivery: z.boolean().default(false),
+  /** "Allergens to avoid" from the meal step: dishes with them are marked; sent at sign-up. */
+  allergenExclusions: allergenListSchema.default([]),
   codes: z.array(appliedCodeSchema).default([]),
   /** Set once the account exists, so a retry of "Place order" does not register twice. */
   account: z
@@ -68,6 +74,8 @@ export const funnelStateSchema = z.object({
       firstName: z.string(),
       deliveryDay: z.enum(DELIVERY_DAYS).optional(),
       deliveryTime: z.string().optional(),
+      /** The list the account holds, to save it again only if it changed since. */
+      allergenExclusions: allergenListSchema.optional(),
     })
     .optional(),
   /** Set when the order is placed: every step then leads to the confirmation. */

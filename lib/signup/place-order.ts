@@ -11,7 +11,15 @@ import type { FunnelState } from "./funnel-state";
 import type { FunnelUpdate } from "./funnel-store";
 
 export type CheckoutStage =
-  "account" | "codes" | "schedule" | "address" | "card" | "subscription" | "order" | "onboarding";
+  | "account"
+  | "codes"
+  | "schedule"
+  | "allergens"
+  | "address"
+  | "card"
+  | "subscription"
+  | "order"
+  | "onboarding";
 
 /** A failure, with the step it happened in so the form can show it in the right place. */
 export class CheckoutStageError extends Error {
@@ -59,7 +67,7 @@ export async function placeSignupOrder({
   update,
   onStage,
 }: PlaceOrderInput): Promise<OrderDto> {
-  const { plan, deliveryDay, deliveryTime, firstDelivery } = state;
+  const { plan, deliveryDay, deliveryTime, firstDelivery, allergenExclusions } = state;
   if (!plan || !deliveryDay || !deliveryTime || !firstDelivery) {
     throw new CheckoutStageError(
       "order",
@@ -85,6 +93,7 @@ export async function placeSignupOrder({
           ...person,
           deliveryDay,
           deliveryTime,
+          allergenExclusions,
           ...(state.referralCode ? { referralCode: state.referralCode } : {}),
         },
         { signOutOnUnauthorized: false },
@@ -98,6 +107,7 @@ export async function placeSignupOrder({
         firstName: user.firstName,
         deliveryDay,
         deliveryTime,
+        allergenExclusions,
       };
       update((s) => ({ ...s, account: created }));
       return created;
@@ -120,6 +130,14 @@ export async function placeSignupOrder({
     await stage("schedule", onStage, async () => {
       await api.put(base, { deliveryDay, deliveryTime });
       update((s) => ({ ...s, account: s.account && { ...s.account, deliveryDay, deliveryTime } }));
+    });
+  }
+
+  // Changed at the meal step after an earlier attempt created the account.
+  if (!sameList(account.allergenExclusions ?? [], allergenExclusions)) {
+    await stage("allergens", onStage, async () => {
+      await api.put(`${base}/allergens`, { allergenExclusions });
+      update((s) => ({ ...s, account: s.account && { ...s.account, allergenExclusions } }));
     });
   }
 
@@ -160,4 +178,8 @@ export async function placeSignupOrder({
 
   await stage("onboarding", onStage, () => api.post(`${base}/onboarding`));
   return order;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
 }

@@ -120,6 +120,16 @@ export async function cancelSubscriptionTx(
 
 export { select as subscriptionStatusSelect };
 
+/**
+ * A plan the system resumes on its resume date delivers again from the first week after that
+ * date, never the week the pause still covers (the rollover creates orders from `startsOn` on).
+ */
+function restartWeek(row: Row, actor: Actor): Date {
+  if (actor !== "system" || !row.resumeOn) return row.startsOn;
+  const restart = dateColumn(firstWeekAfterResume(fromDateColumn(row.resumeOn)));
+  return restart > row.startsOn ? restart : row.startsOn;
+}
+
 async function applyChange(
   tx: Tx,
   subscription: Row,
@@ -152,7 +162,13 @@ async function applyChange(
     change.status === "PAUSED"
       ? { status, pausedAt: now, resumeOn: change.resumeOn ? dateColumn(change.resumeOn) : null }
       : change.status === "ACTIVE"
-        ? { status, pausedAt: null, resumeOn: null, onHoldAt: null }
+        ? {
+            status,
+            pausedAt: null,
+            resumeOn: null,
+            onHoldAt: null,
+            startsOn: restartWeek(fresh, actor),
+          }
         : { status, cancelledAt: now, cancelReason: change.reason || null };
   const saved = await tx.subscription.update({ where: { id: fresh.id }, data, select });
   return toDto(saved, changed);

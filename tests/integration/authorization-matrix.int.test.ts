@@ -16,6 +16,7 @@ import * as receipt from "@/app/api/invoices/[invoiceId]/receipt/route";
 import * as notification from "@/app/api/notifications/[notificationId]/route";
 import * as notifications from "@/app/api/notifications/users/[userId]/route";
 import * as affiliate from "@/app/api/users/[userId]/affiliate/route";
+import * as allergens from "@/app/api/users/[userId]/allergens/route";
 import * as credits from "@/app/api/users/[userId]/credits/route";
 import * as dashboard from "@/app/api/users/[userId]/dashboard/route";
 import * as invoices from "@/app/api/users/[userId]/invoices/route";
@@ -123,6 +124,21 @@ const CASES: Case[] = [
     method: "POST",
     target: byUser("/deactivate"),
     body: INVALID,
+    stranger: 403,
+  },
+  {
+    name: "GET allergens",
+    handler: allergens.GET,
+    method: "GET",
+    target: byUser("/allergens"),
+    stranger: 403,
+  },
+  {
+    name: "PUT allergens",
+    handler: allergens.PUT,
+    method: "PUT",
+    target: byUser("/allergens"),
+    body: { allergenExclusions: ["NOT_AN_ALLERGEN"] },
     stranger: 403,
   },
   {

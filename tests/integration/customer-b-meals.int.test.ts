@@ -11,6 +11,7 @@ import { db } from "@/lib/db";
 import { deliveryDate } from "@/lib/delivery-schedule/windows";
 import { getWeekMenu } from "@/lib/menus/week-menu";
 import { earliestResumeDate } from "@/lib/subscriptions/pause-rules";
+import { resumeIfDue } from "@/lib/subscriptions/update-status";
 import { startOrChangeSubscription } from "@/lib/subscriptions/start-subscription";
 import { newCustomer, planBySlugOrSize } from "../factories";
 import { call } from "../helpers";
@@ -399,6 +400,9 @@ describe("PUT /api/users/{userId}/subscription: pause, resume, cancel", () => {
     expect(stillPaused.json.weeks[2]).toMatchObject({ startDate: w1, status: "SKIPPED" });
     expect(stillPaused.json.weeks[2].editable).toBe(false);
     expect(stillPaused.json.weeks[3]).toMatchObject({ status: "PAUSED", editable: false });
+    // Reading a page changes nothing; the midnight job (resumeDuePlans) resumes each due plan.
+    expect((await listWeeks(userId, token, at(U, -4, 8))).json.plan.status).toBe("PAUSED");
+    expect(await resumeIfDue(userId, new Date(at(U, -4, 0, 0, 5)))).toBe(true);
     const resumed = await listWeeks(userId, token, at(U, -4, 8));
     expect(resumed.json.plan).toMatchObject({ status: "ACTIVE", resumeOn: null });
     // U's deadline passed during the pause, so it stays skipped; the week after is open again.

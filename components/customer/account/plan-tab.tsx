@@ -2,7 +2,7 @@
 // The Plan tab: change the plan size (POST .../subscription { planId }, then the cached user's
 // plan is updated), pause with an optional resume date, resume, or cancel with a reason
 // (PUT .../subscription { status, resumeOn?, reason? }, then the user is refetched). A customer
-// without a live plan can start a new one.
+// without a live plan can start a new one. The allergens to avoid live here too (allergen-form.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -33,6 +33,7 @@ import {
 } from "@/lib/subscriptions/status-schema";
 import type { SubscriptionStatusDto } from "@/lib/subscriptions/update-status";
 import type { MeDto } from "@/lib/users/dto";
+import { AllergenForm } from "./allergen-form";
 import { dayLabel, instantLabel, planStatusBadge } from "./format";
 import { PanelHeading, Section } from "./panel";
 import { ME_KEY, useRefreshAccount } from "./use-account";
@@ -84,6 +85,7 @@ export function PlanTab({ userId, account }: { userId: string; account: Customer
       ) : (
         <StartPlan userId={userId} cancelled={account.cancelled} />
       )}
+      <AllergenForm userId={userId} />
       {plan?.status === "ACTIVE" ? <PausePlan userId={userId} account={account} /> : null}
       {plan?.status === "PAUSED" ? <ResumePlan userId={userId} /> : null}
       {plan ? <CancelPlan userId={userId} /> : null}

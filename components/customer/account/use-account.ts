@@ -2,14 +2,21 @@
 // The account page's data: GET /api/users/{userId}/customer-account and the signed-in user.
 import useSWR, { useSWRConfig } from "swr";
 import type { CustomerAccountDto } from "@/lib/account/dto";
+import type { AllergenExclusionsDto } from "@/lib/users/allergen-exclusions-schema";
 import type { MeDto } from "@/lib/users/dto";
 
 export const ME_KEY = "/api/auth/me";
 export const accountKey = (userId: string) => `/api/users/${userId}/customer-account`;
 export const weeksKey = (userId: string) => `/api/users/${userId}/orders/week/current-week`;
+export const allergensKey = (userId: string) => `/api/users/${userId}/allergens`;
 
 export function useCustomerAccount(userId: string) {
   return useSWR<CustomerAccountDto>(accountKey(userId));
+}
+
+/** The allergens the customer avoids (the Plan tab edits them; the meals page marks dishes). */
+export function useAllergenExclusions(userId: string) {
+  return useSWR<AllergenExclusionsDto>(allergensKey(userId));
 }
 
 export function useMe() {

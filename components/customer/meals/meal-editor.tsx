@@ -1,10 +1,18 @@
 "use client";
-// Choosing or changing one week's meals: the week's menu with the sign-up's dish cards, an
-// allergen filter, split delivery, and the box that saves with PUT .../orders/week/{weekStart}.
+// Choosing or changing one week's meals: the week's menu with the sign-up's dish cards (those with
+// an allergen the customer avoids are marked), an allergen filter, split delivery, and the box
+// that saves with PUT .../orders/week/{weekStart}.
+import Link from "next/link";
 import { useId, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { allergenFilterOptions, allergenKey, isSafeFor } from "@/components/menu/types";
+import {
+  allergenFilterOptions,
+  allergenKey,
+  avoidedAllergens,
+  isSafeFor,
+} from "@/components/menu/types";
 import { AllergenFilter } from "@/components/meals/allergen-filter";
+import { allergenListText } from "@/components/meals/contains-allergen-badge";
 import { MealBox } from "@/components/meals/meal-box";
 import { SplitDeliveryToggle } from "@/components/meals/split-delivery-toggle";
 import { DishOptionCard, toCartDish } from "@/components/signup/dish-option-card";
@@ -48,6 +56,7 @@ export function MealEditor({
   week,
   mealsPerWeek,
   splitRule,
+  exclusions,
   onSaved,
   onCancel,
   onRefused,
@@ -56,6 +65,8 @@ export function MealEditor({
   week: CustomerWeekDto;
   mealsPerWeek: number;
   splitRule: { available: boolean; reason?: string };
+  /** The allergens the customer avoids: dishes containing them are marked, not hidden. */
+  exclusions: readonly string[];
   onSaved: (week: CustomerWeekDto) => void;
   onCancel: () => void;
   /** The server refused for a reason that changes the page (deadline passed, plan paused). */
@@ -208,6 +219,17 @@ export function MealEditor({
               </p>
             ) : null}
           </div>
+          {exclusions.length > 0 ? (
+            <p className="text-sm leading-6 text-forest-900">
+              Dishes with {allergenListText(exclusions)} are marked.{" "}
+              <Link
+                href="/customer/account?tab=plan"
+                className="font-semibold text-forest-800 underline underline-offset-2"
+              >
+                Change your allergens to avoid
+              </Link>
+            </p>
+          ) : null}
           <AllergenFilter allergens={allergens} avoid={avoid} onToggle={toggleAllergen} />
           <p className="text-sm text-muted" aria-live="polite">
             {avoid.size === 0
@@ -223,6 +245,7 @@ export function MealEditor({
                     split={split}
                     slots={slotsFor(dish)}
                     onChange={(slot, delta) => change(toCartDish(dish), slot, delta)}
+                    avoided={avoidedAllergens(dish, exclusions)}
                   />
                 </li>
               ))}

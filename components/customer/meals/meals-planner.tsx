@@ -1,12 +1,13 @@
 "use client";
 // /customer/meals: the delivery weeks from GET /api/users/{userId}/orders/week/current-week, the
 // chosen week (?week=YYYY-MM-DD, so a reload or a link keeps it) with its meals and actions,
-// skip/unskip (PATCH /api/orders/week/{weekId}) and resuming a paused plan.
+// skip/unskip (PATCH /api/orders/week/{weekId}) and resuming a paused plan. Dishes with an allergen
+// the customer avoids (GET /api/users/{userId}/allergens) are marked.
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import useSWR, { useSWRConfig } from "swr";
-import { ME_KEY, weeksKey } from "@/components/customer/account/use-account";
+import { ME_KEY, useAllergenExclusions, weeksKey } from "@/components/customer/account/use-account";
 import { failureMessage } from "@/components/forms/server-errors";
 import { Alert } from "@/components/ui/alert";
 import { Container } from "@/components/ui/container";
@@ -24,6 +25,8 @@ export function MealsPlanner({ userId }: { userId: string }) {
   const key = weeksKey(userId);
   const { data, error, mutate } = useSWR<CustomerWeeksDto>(key);
   const { mutate: mutateGlobal } = useSWRConfig();
+  const allergens = useAllergenExclusions(userId);
+  const exclusions = allergens.data?.allergenExclusions ?? NONE;
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -117,6 +120,18 @@ export function MealsPlanner({ userId }: { userId: string }) {
   return (
     <Shell subtitle={subtitle}>
       <PlanBanner plan={plan} resuming={resuming} onResume={() => void resume()} />
+      {allergens.error && !allergens.data ? (
+        <Alert tone="warning" className="mt-6" title="We couldn’t load your allergens to avoid">
+          Dishes containing them aren&rsquo;t marked right now.{" "}
+          <button
+            type="button"
+            onClick={() => void allergens.mutate()}
+            className="font-semibold underline"
+          >
+            Try again
+          </button>
+        </Alert>
+      ) : null}
       <div className="mt-8">
         <WeekStrip
           weeks={data.weeks}
@@ -132,6 +147,7 @@ export function MealsPlanner({ userId }: { userId: string }) {
           week={week}
           mealsPerWeek={plan.mealsPerWeek}
           splitRule={data.splitDelivery}
+          exclusions={exclusions}
           onSaved={(saved) => {
             replaceWeek(saved);
             setEditing(null);
@@ -147,6 +163,7 @@ export function MealsPlanner({ userId }: { userId: string }) {
           week={week}
           plan={plan}
           busy={busy}
+          exclusions={exclusions}
           onEdit={() => setEditing(week.startDate)}
           onToggleSkip={() => void toggleSkip(week)}
         />
@@ -154,6 +171,8 @@ export function MealsPlanner({ userId }: { userId: string }) {
     </Shell>
   );
 }
+
+const NONE: readonly string[] = [];
 
 function Shell({ children, subtitle }: { children: ReactNode; subtitle?: string }) {
   return (

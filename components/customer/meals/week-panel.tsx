@@ -1,8 +1,11 @@
 "use client";
 // One delivery week: when it arrives, until when it can change, what's in the box, and the
 // actions the server allows (choose or change meals, skip, unskip). Read-only past the deadline.
+// A meal with an allergen the customer avoids is marked, as on the menu.
 import { DateTime } from "luxon";
 import Link from "next/link";
+import { ContainsAllergenBadge } from "@/components/meals/contains-allergen-badge";
+import { avoidedAllergens } from "@/components/menu/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -23,12 +26,15 @@ export function WeekPanel({
   week,
   plan,
   busy,
+  exclusions,
   onEdit,
   onToggleSkip,
 }: {
   week: CustomerWeekDto;
   plan: CustomerPlanDto | null;
   busy: boolean;
+  /** The allergens the customer avoids. */
+  exclusions: readonly string[];
   onEdit: () => void;
   onToggleSkip: () => void;
 }) {
@@ -37,6 +43,8 @@ export function WeekPanel({
   const skipped = week.status === "SKIPPED";
   const reason = readOnlyReason(week, plan?.startsOn ?? null);
   const meals = plan?.mealsPerWeek ?? week.order?.mealsCount ?? 0;
+  // Order items carry no allergens: read them from the week's menu.
+  const allergensOf = new Map((week.menu ?? []).map((m) => [m.dish.id, m.dish.allergens]));
 
   return (
     <Card padding="lg" aria-labelledby="week-title" className="mt-6">
@@ -167,6 +175,14 @@ export function WeekPanel({
                       {item.slot === "MONDAY" ? "Monday" : "Thursday"}
                     </span>
                   ) : null}
+                  <ContainsAllergenBadge
+                    size="sm"
+                    className="mt-1"
+                    allergens={avoidedAllergens(
+                      { allergens: allergensOf.get(item.dishId) ?? [] },
+                      exclusions,
+                    )}
+                  />
                 </span>
                 <span className="rounded-full bg-forest-900 px-2.5 py-0.5 text-xs font-bold text-cream-50 tabular-nums">
                   ×{item.quantity}

@@ -67,6 +67,7 @@ const STAGE_TEXT: Record<CheckoutStage, string> = {
   account: "Creating your account…",
   codes: "Applying your codes…",
   schedule: "Saving your delivery schedule…",
+  allergens: "Saving your allergens to avoid…",
   address: "Saving your address…",
   card: "Saving your card…",
   subscription: "Starting your plan…",

@@ -1,0 +1,191 @@
+// Weeks, customers and orders for the rollover tests, written straight to the database so each
+// test sets up exactly the week it rolls over.
+import { randomUUID } from "node:crypto";
+import { DateTime } from "luxon";
+import { registerUser } from "@/lib/auth/register";
+import { dateColumn, deliveryWeek, orderDeadline, ZONE, type IsoDate } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { nextOrderNumber } from "@/lib/orders/order-number";
+import type { ChargeOutcome, ChargeRequest, PaymentProvider } from "@/lib/payments/port";
+import { offlineProvider } from "@/lib/payments/offline-provider";
+
+/** A week with the seeded menu's dishes (copied from the seed's upcoming week). */
+export async function menuWeek(weekStart: IsoDate) {
+  const week = deliveryWeek(weekStart);
+  const row = await db.week.upsert({
+    where: { startDate: dateColumn(weekStart) },
+    create: { startDate: dateColumn(weekStart), endDate: dateColumn(week.endDate) },
+    update: {},
+    select: { id: true, startDate: true, _count: { select: { menus: true } } },
+  });
+  if (row._count.menus === 0) {
+    const source = await db.week.findFirstOrThrow({
+      where: { menus: { some: {} } },
+      orderBy: { startDate: "desc" },
+      select: { menus: { select: { dishId: true, sortingOrder: true } } },
+    });
+    await db.weekMenu.createMany({
+      data: source.menus.map((m) => ({
+        weekId: row.id,
+        dishId: m.dishId,
+        sortingOrder: m.sortingOrder,
+      })),
+    });
+  }
+  const dishes = await db.weekMenu.findMany({
+    where: { weekId: row.id },
+    orderBy: { sortingOrder: "asc" },
+    select: {
+      dish: { select: { id: true, name: true, allergens: true, splitDeliveryEligible: true } },
+    },
+  });
+  return { id: row.id, weekStart, startDate: row.startDate, dishes: dishes.map((d) => d.dish) };
+}
+export type MenuWeek = Awaited<ReturnType<typeof menuWeek>>;
+
+/** Instants relative to a week's deadline (Wednesday 11:59:59 PM Toronto of the week before). */
+export const deadlineOf = (weekStart: IsoDate) => orderDeadline(weekStart);
+/** `seconds` = 1 is Thursday 12:00:00.000 AM, the first instant after the deadline. */
+export const afterDeadline = (weekStart: IsoDate, seconds = 300) =>
+  new Date(orderDeadline(weekStart).getTime() + 1 + (seconds - 1) * 1000);
+export const beforeDeadline = (weekStart: IsoDate, seconds = 1) =>
+  new Date(orderDeadline(weekStart).getTime() - (seconds - 1) * 1000 - 1);
+export const torontoIso = (instant: Date) => DateTime.fromJSDate(instant, { zone: ZONE }).toISO();
+
+export interface CustomerOptions {
+  card?: string | null;
+  status?: "ACTIVE" | "PAUSED" | "ON_HOLD" | "CANCELLED";
+  resumeOn?: IsoDate;
+  mealsPerWeek?: number;
+  creditCents?: number;
+  allergens?: string[];
+  startsOn?: IsoDate;
+}
+
+/** A customer with an address, a card (a Stripe test payment-method id) and a plan. */
+export async function customer(options: CustomerOptions = {}) {
+  const email = `roll-${randomUUID().slice(0, 8)}@example.test`;
+  const { userId, token } = await registerUser(
+    { firstName: "Robin", lastName: "Roll", email, password: "correct-horse-battery" },
+    new Date(),
+  );
+  await db.user.update({
+    where: { id: userId },
+    data: {
+      deliveryDay: "MONDAY",
+      deliveryTime: "16-20",
+      balanceCents: -(options.creditCents ?? 0),
+      allergenExclusions: options.allergens ?? [],
+    },
+  });
+  const plan = await db.plan.findFirstOrThrow({
+    where: { mealsPerWeek: options.mealsPerWeek ?? 8, active: true },
+  });
+  const address = await db.address.create({
+    data: {
+      userId,
+      street: "10 Queens Quay W",
+      city: "Toronto",
+      province: "ON",
+      postalCode: "M5J 2R9",
+      phone: "4165550101",
+    },
+  });
+  const card =
+    options.card === null
+      ? null
+      : await db.paymentMethod.create({
+          data: {
+            userId,
+            provider: "offline",
+            providerPaymentMethodId: options.card ?? "pm_card_visa",
+            brand: "visa",
+            last4: "4242",
+            expMonth: 12,
+            expYear: 2034,
+          },
+        });
+  const status = options.status ?? "ACTIVE";
+  const subscription = await db.subscription.create({
+    data: {
+      userId,
+      planId: plan.id,
+      status,
+      deliveryDay: "MONDAY",
+      deliveryTime: "16-20",
+      startsOn: dateColumn(options.startsOn ?? "2026-01-05"),
+      pausedAt: status === "PAUSED" ? new Date("2026-01-01T12:00:00Z") : null,
+      resumeOn: options.resumeOn ? dateColumn(options.resumeOn) : null,
+      onHoldAt: status === "ON_HOLD" ? new Date() : null,
+      cancelledAt: status === "CANCELLED" ? new Date() : null,
+    },
+  });
+  return { userId, token, email, plan, address, card, subscription };
+}
+export type Customer = Awaited<ReturnType<typeof customer>>;
+
+/** An order for the week: `meals` chosen from the menu's first dishes (0 = none chosen). */
+export async function order(
+  who: Customer,
+  week: MenuWeek,
+  options: { meals?: number; status?: "OPEN" | "SKIPPED"; split?: boolean } = {},
+) {
+  const meals = options.meals ?? who.plan.mealsPerWeek;
+  const dishes = options.split ? week.dishes.filter((d) => d.splitDeliveryEligible) : week.dishes;
+  const items = Array.from({ length: meals }, (_, i) => ({
+    dishId: dishes[i % dishes.length].id,
+    slot: options.split ? (i < meals / 2 ? "MONDAY" : "THURSDAY") : "SINGLE",
+  }));
+  const merged = new Map<
+    string,
+    { dishId: string; slot: "SINGLE" | "MONDAY" | "THURSDAY"; quantity: number }
+  >();
+  for (const item of items) {
+    const key = `${item.dishId}:${item.slot}`;
+    const prior = merged.get(key);
+    merged.set(key, {
+      dishId: item.dishId,
+      slot: item.slot as "SINGLE" | "MONDAY" | "THURSDAY",
+      quantity: (prior?.quantity ?? 0) + 1,
+    });
+  }
+  return db.weeklyOrder.create({
+    data: {
+      number: await nextOrderNumber(),
+      userId: who.userId,
+      subscriptionId: who.subscription.id,
+      weekId: week.id,
+      planId: who.plan.id,
+      addressId: who.address.id,
+      status: options.status ?? "OPEN",
+      mealsCount: who.plan.mealsPerWeek,
+      splitDelivery: options.split ?? false,
+      deliveryDay: "MONDAY",
+      deliveryTime: "16-20",
+      items: { create: [...merged.values()] },
+    },
+  });
+}
+
+/** The order of a customer for a week, with what the rollover wrote. */
+export function orderOf(who: Customer, week: MenuWeek) {
+  return db.weeklyOrder.findUnique({
+    where: { subscriptionId_weekId: { subscriptionId: who.subscription.id, weekId: week.id } },
+    include: { items: true, charges: true, invoice: { include: { lines: true } } },
+  });
+}
+
+/** The offline provider, recording every call (as Stripe's idempotency log would). */
+export function recordingProvider() {
+  const inner = offlineProvider();
+  const calls: { request: ChargeRequest; outcome: ChargeOutcome }[] = [];
+  const provider: PaymentProvider = {
+    ...inner,
+    async charge(request) {
+      const outcome = await inner.charge(request);
+      calls.push({ request, outcome });
+      return outcome;
+    },
+  };
+  return { provider, calls };
+}

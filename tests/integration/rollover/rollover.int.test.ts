@@ -1,0 +1,450 @@
+// The weekly rollover against a real database of its own, at injected instants: who ends in which
+// state, what is filled and charged, the first-order promotion, balances, DST weeks and week 53,
+// and two rollovers at once.
+import "./use-db-r1";
+import * as weekRoute from "@/app/api/users/[userId]/orders/week/[weekStart]/route";
+import * as skipRoute from "@/app/api/orders/week/[weekId]/route";
+import { attachCode } from "@/lib/coupons/attach-code";
+import { addWeeks, dateColumn, upcomingWeekStart, type IsoDate } from "@/lib/clock";
+import { db, pool } from "@/lib/db";
+import { stopQueue } from "@/lib/jobs/queue";
+import { REFERRAL_CREDIT_CENTS } from "@/lib/referrals/referral-link";
+import { runRollover } from "@/lib/rollover/run-rollover";
+import { call } from "../../helpers";
+import {
+  afterDeadline,
+  beforeDeadline,
+  customer,
+  menuWeek,
+  order,
+  orderOf,
+  recordingProvider,
+  torontoIso,
+  type Customer,
+  type MenuWeek,
+} from "./fixtures";
+
+beforeAll(() => {
+  process.env.ALLOW_TEST_CLOCK = "1";
+});
+afterAll(async () => {
+  await stopQueue();
+  await db.$disconnect();
+  await pool.end();
+});
+
+function roll(week: MenuWeek, now = afterDeadline(week.weekStart)) {
+  const { provider, calls } = recordingProvider();
+  return runRollover({ now, weekStart: week.weekStart, inline: true, provider }).then((result) => ({
+    result,
+    calls,
+  }));
+}
+
+const mealCount = (items: { quantity: number }[]) => items.reduce((s, i) => s + i.quantity, 0);
+
+describe("the rollover at the deadline", () => {
+  test("the second before the deadline does nothing; the second after rolls the week over", async () => {
+    const week = await menuWeek("2027-01-04");
+    const who = await customer();
+    await order(who, week);
+    const early = await roll(week, beforeDeadline(week.weekStart, 1));
+    expect(early.result).toEqual({ status: "done", weeks: [] });
+    expect((await orderOf(who, week))?.status).toBe("OPEN");
+
+    const late = await roll(week, afterDeadline(week.weekStart, 1));
+    expect(late.result.status).toBe("done");
+    const paid = await orderOf(who, week);
+    expect(paid).toMatchObject({
+      status: "PAID",
+      chefSelected: false,
+      totalCents: 8 * who.plan.pricePerMealCents,
+    });
+    expect(paid?.lockedAt).not.toBeNull();
+    const w = await db.week.findUniqueOrThrow({ where: { id: week.id } });
+    expect(w.rolledOverAt).not.toBeNull();
+    // Once rolled over, a week is never processed again.
+    const again = await roll(week, afterDeadline(week.weekStart, 60));
+    expect(again.result).toEqual({ status: "done", weeks: [] });
+    expect(again.calls).toHaveLength(0);
+  });
+
+  test("each kind of customer ends in the right state", async () => {
+    const week = await menuWeek("2027-01-11");
+    const complete = await customer();
+    const none = await customer();
+    const partial = await customer();
+    const skipped = await customer();
+    const paused = await customer({ status: "PAUSED" });
+    const pausedLater = await customer({ status: "PAUSED", resumeOn: "2027-02-04" });
+    const resumesNow = await customer({ status: "PAUSED", resumeOn: "2027-01-07" });
+    const onHold = await customer({ status: "ON_HOLD" });
+    const cancelled = await customer({ status: "CANCELLED" });
+    await order(complete, week);
+    await order(partial, week, { meals: 3 });
+    await order(skipped, week, { status: "SKIPPED" });
+    await order(onHold, week);
+
+    const { result, calls } = await roll(week);
+    expect(result.status).toBe("done");
+
+    expect(await orderOf(complete, week)).toMatchObject({ status: "PAID", chefSelected: false });
+    const filled = await orderOf(none, week);
+    expect(filled).toMatchObject({ status: "PAID", chefSelected: true });
+    expect(mealCount(filled!.items)).toBe(8);
+    const topped = await orderOf(partial, week);
+    expect(topped).toMatchObject({ status: "PAID", chefSelected: true });
+    expect(mealCount(topped!.items)).toBe(8);
+    expect(await orderOf(skipped, week)).toMatchObject({ status: "SKIPPED", charges: [] });
+    expect(await orderOf(paused, week)).toBeNull();
+    expect(await orderOf(pausedLater, week)).toBeNull();
+    expect(await orderOf(cancelled, week)).toBeNull();
+    expect(await orderOf(onHold, week)).toMatchObject({ status: "CANCELLED", charges: [] });
+    // Resumed on its resume date, the plan delivers again from the first week after it: the week
+    // the pause still covered gets no order.
+    const resumed = await db.subscription.findUniqueOrThrow({
+      where: { id: resumesNow.subscription.id },
+    });
+    expect(resumed.status).toBe("ACTIVE");
+    expect(resumed.startsOn).toEqual(dateColumn("2027-01-18"));
+    expect(await orderOf(resumesNow, week)).toBeNull();
+
+    const charged = new Set(calls.map((c) => c.request.idempotencyKey));
+    for (const who of [skipped, paused, pausedLater, onHold, cancelled, resumesNow]) {
+      expect(charged.has(`charge:${who.subscription.id}:${week.id}`)).toBe(false);
+    }
+    expect(charged.has(`charge:${complete.subscription.id}:${week.id}`)).toBe(true);
+
+    // The chef's choice is told: a notification naming the dishes.
+    const note = await db.notification.findFirstOrThrow({
+      where: { userId: none.userId, title: { startsWith: "We chose your meals" } },
+    });
+    expect(note.body).toMatch(/Added: \d+ × /);
+  });
+
+  test("paid orders get an invoice with the card, a charge with the deterministic key, a notification", async () => {
+    const week = await menuWeek("2027-01-18");
+    const who = await customer();
+    await order(who, week);
+    const { calls } = await roll(week);
+    const paid = await orderOf(who, week);
+    const mine = calls.filter(
+      (c) => c.request.idempotencyKey === `charge:${who.subscription.id}:${week.id}`,
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0].request).toMatchObject({
+      paymentMethodId: "pm_card_visa",
+      amountCents: paid!.totalCents,
+    });
+    expect(paid!.charges).toEqual([
+      expect.objectContaining({ status: "SUCCEEDED", amountCents: paid!.totalCents }),
+    ]);
+    expect(paid!.invoice).toMatchObject({
+      status: "PAID",
+      number: `INV-${paid!.number.slice(3)}`,
+      totalCents: paid!.totalCents,
+      cardBrand: "visa",
+      cardLast4: "4242",
+    });
+    expect(paid!.invoice!.lines).toHaveLength(1);
+    const bell = await db.notification.findFirst({
+      where: { userId: who.userId, title: `Order ${paid!.number} is confirmed` },
+    });
+    expect(bell?.body).toContain("Visa •••• 4242");
+  });
+
+  test.each([
+    ["pm_card_visa", "PAID", null],
+    ["pm_card_chargeDeclined", "PAYMENT_FAILED", "DECLINED"],
+    ["pm_card_chargeDeclinedInsufficientFunds", "PAYMENT_FAILED", "INSUFFICIENT_FUNDS"],
+    ["pm_card_chargeDeclinedExpiredCard", "PAYMENT_FAILED", "EXPIRED"],
+    ["pm_card_chargeCustomerFail", "PAYMENT_FAILED", "DECLINED"],
+  ])("offline card %s → %s (%s)", async (card, status, problem) => {
+    const week = await menuWeek("2027-01-25");
+    await db.week.update({ where: { id: week.id }, data: { rolledOverAt: null } });
+    const who = await customer({ card });
+    await order(who, week);
+    await roll(week);
+    const after = await orderOf(who, week);
+    expect(after?.status).toBe(status);
+    const method = await db.paymentMethod.findUniqueOrThrow({ where: { id: who.card!.id } });
+    expect(method.problem).toBe(problem);
+    if (status === "PAYMENT_FAILED") {
+      expect(after!.charges[0]).toMatchObject({ status: "FAILED" });
+      expect(after!.invoice).toBeNull();
+      const note = await db.notification.findFirstOrThrow({
+        where: { userId: who.userId, link: "/customer/account?tab=payment" },
+      });
+      expect(note.body.length).toBeGreaterThan(20);
+    }
+  });
+
+  test("a $0 order (credit covers it) is paid without the provider; credit debited once", async () => {
+    const week = await menuWeek("2027-02-01");
+    const who = await customer({ creditCents: 50_000 });
+    await order(who, week);
+    const { calls } = await roll(week);
+    const paid = await orderOf(who, week);
+    const subtotal = 8 * who.plan.pricePerMealCents;
+    expect(paid).toMatchObject({
+      status: "PAID",
+      totalCents: 0,
+      creditCents: subtotal,
+      charges: [],
+    });
+    expect(calls.some((c) => c.request.idempotencyKey.includes(who.subscription.id))).toBe(false);
+    expect(paid!.invoice).toMatchObject({ totalCents: 0, creditCents: subtotal, cardBrand: null });
+    const user = await db.user.findUniqueOrThrow({ where: { id: who.userId } });
+    expect(user.balanceCents).toBe(-50_000 + subtotal);
+    const ledger = await db.creditLedgerEntry.findMany({
+      where: { userId: who.userId, orderId: paid!.id },
+    });
+    expect(ledger).toEqual([
+      expect.objectContaining({ amountCents: subtotal, reason: "ORDER_PAYMENT" }),
+    ]);
+  });
+
+  test("gift balance is spent and a referrer is credited on the first paid order only", async () => {
+    const week = await menuWeek("2027-02-08");
+    const referrer = await customer();
+    const who = await customer();
+    await db.referral.create({
+      data: { referrerId: referrer.userId, referredUserId: who.userId, code: "FRIEND" },
+    });
+    const gift = await db.giftCode.create({
+      data: {
+        code: `GIFT-${who.userId.slice(-6)}`,
+        initialCents: 3000,
+        balanceCents: 3000,
+        redeemedById: who.userId,
+        redeemedAt: new Date(),
+      },
+    });
+    await order(who, week);
+    await roll(week);
+    const paid = await orderOf(who, week);
+    expect(paid).toMatchObject({ status: "PAID", giftCents: 3000 });
+    expect(paid!.totalCents).toBe(8 * who.plan.pricePerMealCents - 3000);
+    expect((await db.giftCode.findUniqueOrThrow({ where: { id: gift.id } })).balanceCents).toBe(0);
+    const ref = await db.referral.findUniqueOrThrow({ where: { referredUserId: who.userId } });
+    expect(ref.status).toBe("CREDITED");
+    const credit = await db.creditLedgerEntry.findMany({
+      where: { userId: referrer.userId, reason: "REFERRAL" },
+    });
+    expect(credit).toEqual([expect.objectContaining({ amountCents: -REFERRAL_CREDIT_CENTS })]);
+
+    // The next week: no second referral credit.
+    const next = await menuWeek("2027-02-15");
+    await roll(next);
+    expect(
+      await db.creditLedgerEntry.count({ where: { userId: referrer.userId, reason: "REFERRAL" } }),
+    ).toBe(1);
+  });
+
+  test("allergens: the chef never adds an excluded one; a menu that cannot fill is flagged", async () => {
+    const week = await menuWeek("2027-02-22");
+    const allergens = [...new Set(week.dishes.flatMap((d) => d.allergens))];
+    const someAllergen = allergens[0];
+    const careful = await customer({ allergens: [someAllergen] });
+    // Excluding every allergen on the menu leaves only allergen-free dishes (maybe too few).
+    const impossible = await customer({ allergens, mealsPerWeek: 12 });
+    await roll(week);
+    const filled = await orderOf(careful, week);
+    const names = new Map(week.dishes.map((d) => [d.id, d]));
+    expect(filled?.chefSelected).toBe(true);
+    for (const item of filled!.items)
+      expect(names.get(item.dishId)?.allergens).not.toContain(someAllergen);
+    expect(filled!.allergenShortfall).toBe(0);
+
+    const safe = week.dishes.filter((d) => d.allergens.length === 0).length;
+    const short = await orderOf(impossible, week);
+    const expectedShort = Math.max(0, 12 - safe * 12);
+    expect(short!.allergenShortfall).toBe(expectedShort);
+    for (const item of short!.items) expect(names.get(item.dishId)?.allergens).toEqual([]);
+    const summary = (await db.week.findUniqueOrThrow({ where: { id: week.id } }))
+      .rolloverSummary as {
+      allergenShortfalls: unknown[];
+    };
+    expect(summary.allergenShortfalls.length > 0).toBe(expectedShort > 0);
+  });
+
+  test("split delivery: each half is filled with split-eligible dishes", async () => {
+    const week = await menuWeek("2027-03-01");
+    const who = await customer({ mealsPerWeek: 8 });
+    await order(who, week, { meals: 2, split: true });
+    await roll(week);
+    const filled = await orderOf(who, week);
+    const dishes = new Map(week.dishes.map((d) => [d.id, d]));
+    expect(mealCount(filled!.items.filter((i) => i.slot === "MONDAY"))).toBe(4);
+    expect(mealCount(filled!.items.filter((i) => i.slot === "THURSDAY"))).toBe(4);
+    for (const item of filled!.items)
+      expect(dishes.get(item.dishId)?.splitDeliveryEligible).toBe(true);
+  });
+
+  test.each([
+    ["2026-03-09", "the week after DST starts"],
+    ["2026-03-16", "the cycle that spans DST starting"],
+    ["2026-11-02", "the week after DST ends"],
+    ["2026-11-09", "the cycle that spans DST ending"],
+    ["2026-12-28", "ISO week 53"],
+  ])("%s (%s): locked and charged one second after its deadline", async (start) => {
+    const week = await menuWeek(start as IsoDate);
+    await db.week.update({ where: { id: week.id }, data: { rolledOverAt: null } });
+    const who = await customer({ startsOn: start as IsoDate });
+    await order(who, week);
+    const early = await runRollover({
+      now: beforeDeadline(week.weekStart, 1),
+      weekStart: week.weekStart,
+      inline: true,
+    });
+    expect(early).toEqual({ status: "done", weeks: [] });
+    await roll(week, afterDeadline(week.weekStart, 1));
+    const paid = await orderOf(who, week);
+    expect(paid?.status).toBe("PAID");
+    // The lock happened at the injected instant: Thursday 12:00:00 AM Toronto.
+    expect(torontoIso(paid!.lockedAt!)).toMatch(/T00:00:00\.000-0[45]:00$/);
+  });
+
+  test("two rollovers started together: one does the work, the other says one is in progress", async () => {
+    const week = await menuWeek("2027-03-08");
+    const who = await customer();
+    await order(who, week);
+    const now = afterDeadline(week.weekStart);
+    const [a, b] = await Promise.all([
+      runRollover({ now, weekStart: week.weekStart, inline: true }),
+      runRollover({ now, weekStart: week.weekStart, inline: true }),
+    ]);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses).toEqual(["done", "in-progress"]);
+    expect(
+      await db.charge.count({
+        where: { idempotencyKey: `charge:${who.subscription.id}:${week.id}` },
+      }),
+    ).toBe(1);
+  });
+});
+
+describe("the first-order promotion (WELCOME50) belongs to exactly one order", () => {
+  test("place week 1, skip it, place week 2, unskip week 1: one half-price order, the first charged", async () => {
+    // The two weeks after today (sessions are real, so "now" is too).
+    const upcoming = upcomingWeekStart(new Date());
+    const w1 = await menuWeek(upcoming);
+    const w2 = await menuWeek(addWeeks(upcoming, 1));
+    const fresh = await customer({ startsOn: upcoming });
+    await attachCode(fresh.userId, "WELCOME50", new Date());
+    const headers = {};
+    const choose = (week: MenuWeek) =>
+      call(weekRoute.PUT, `/api/users/${fresh.userId}/orders/week/${week.weekStart}`, {
+        method: "PUT",
+        token: fresh.token,
+        headers,
+        params: { userId: fresh.userId, weekStart: week.weekStart },
+        body: {
+          splitDelivery: false,
+          items: week.dishes
+            .slice(0, 8)
+            .map((d) => ({ dishId: d.id, quantity: 1, slot: "SINGLE" })),
+        },
+      });
+    const toggle = (week: MenuWeek) =>
+      call(skipRoute.PATCH, `/api/orders/week/${week.weekStart}`, {
+        method: "PATCH",
+        token: fresh.token,
+        headers,
+        params: { weekId: week.weekStart },
+      });
+    expect((await choose(w1)).status).toBe(200);
+    expect((await toggle(w1)).status).toBe(200);
+    expect((await choose(w2)).status).toBe(200);
+    expect((await toggle(w1)).status).toBe(200);
+
+    const full = 8 * fresh.plan.pricePerMealCents;
+    // Shown before the lock: only the earliest open week carries the promotion.
+    const shown = async (week: MenuWeek) => {
+      const o = await orderOf(fresh, week);
+      const res = await call(
+        (await import("@/app/api/orders/[orderId]/route")).GET,
+        `/api/orders/${o!.id}`,
+        {
+          token: fresh.token,
+          headers,
+          params: { orderId: o!.id },
+        },
+      );
+      return res.json.totals.totalCents as number;
+    };
+    expect(await shown(w1)).toBe(full / 2);
+    expect(await shown(w2)).toBe(full);
+
+    await roll(w1);
+    await roll(w2);
+    const o1 = await orderOf(fresh, w1);
+    const o2 = await orderOf(fresh, w2);
+    // Paid at its own rollover; delivered by the next one.
+    expect(o1).toMatchObject({
+      status: "DELIVERED",
+      firstOrderPromoCents: full / 2,
+      totalCents: full / 2,
+    });
+    expect(o2).toMatchObject({ status: "PAID", firstOrderPromoCents: 0, totalCents: full });
+  });
+});
+
+describe("edits in the last second before the deadline", () => {
+  test("200 customers saving meals while the rollover starts: each edit lands before the lock or gets the 409", async () => {
+    // Two weeks ahead of today, so the customers' real sessions are still valid at its deadline.
+    const week = await menuWeek(addWeeks(upcomingWeekStart(new Date()), 2));
+    const people: Customer[] = [];
+    for (let i = 0; i < 200; i++) people.push(await customer());
+    for (const who of people) await order(who, week); // dishes 0..7
+    const changed = week.dishes
+      .slice(8, 16)
+      .map((d) => ({ dishId: d.id, quantity: 1, slot: "SINGLE" }));
+    const lastSecond = beforeDeadline(week.weekStart, 1).toISOString();
+
+    const edits = people.map((who) =>
+      call(weekRoute.PUT, `/api/users/${who.userId}/orders/week/${week.weekStart}`, {
+        method: "PUT",
+        token: who.token,
+        headers: { "x-test-now": lastSecond },
+        params: { userId: who.userId, weekStart: week.weekStart },
+        body: { splitDelivery: false, items: changed },
+      }),
+    );
+    const rollover = runRollover({
+      now: afterDeadline(week.weekStart, 1),
+      weekStart: week.weekStart,
+      inline: true,
+    });
+    const [results] = await Promise.all([Promise.all(edits), rollover]);
+
+    let landed = 0;
+    let refused = 0;
+    for (const [i, who] of people.entries()) {
+      const after = await orderOf(who, week);
+      const ids = after!.items.map((item) => item.dishId).sort();
+      expect(after!.status).toBe("PAID");
+      expect(after!.chefSelected).toBe(false);
+      if (results[i].status === 200) {
+        landed += 1;
+        expect(ids).toEqual(changed.map((c) => c.dishId).sort());
+      } else {
+        refused += 1;
+        expect(results[i].status).toBe(409);
+        expect(results[i].json.message).toMatch(/deadline/i);
+        expect(ids).toEqual(
+          week.dishes
+            .slice(0, 8)
+            .map((d) => d.id)
+            .sort(),
+        );
+      }
+    }
+    expect(landed + refused).toBe(200);
+    // Keep later weeks' rollovers small.
+    await db.subscription.updateMany({
+      where: { id: { in: people.map((p) => p.subscription.id) } },
+      data: { status: "CANCELLED", cancelledAt: new Date() },
+    });
+  }, 120_000);
+});
