@@ -13,6 +13,8 @@ test.each([
   "26-11-30",
   "",
   "2026-11-30T00:00",
+  "0000-01-03", // a Monday, but no week the business can have
+  "9999-12-27",
 ])("%p is not a week start", (day) => {
   expect(isWeekStart(day)).toBe(false);
 });

@@ -1,0 +1,209 @@
+// The rollover as production runs it: the cron call (secret, JSON summary, dry run), batches and
+// mail through the pg-boss queue worked by this process, mail captured by a real SMTP server;
+// the admin dry run; the Tuesday reminder and the pre-charge statement.
+import "./use-db-r3";
+import * as cron from "@/app/api/cron/rollover/route";
+import * as preview from "@/app/api/admin/rollover/preview/route";
+import { createSession } from "@/lib/auth/sessions";
+import { formatCents } from "@/lib/format/money";
+import { db, pool } from "@/lib/db";
+import { stopQueue } from "@/lib/jobs/queue";
+import { startWorkers } from "@/lib/jobs/workers";
+import { sendDeadlineReminders } from "@/lib/reminders/deadline-reminders";
+import { sendPreChargeStatements } from "@/lib/reminders/pre-charge-statements";
+import { call } from "../../helpers";
+import { startMailCapture, type MailCapture } from "../../mail-capture";
+import { afterDeadline, customer, menuWeek, order, orderOf, torontoIso } from "./fixtures";
+
+let capture: MailCapture;
+const CRON = { authorization: "Bearer test-cron-secret" };
+
+beforeAll(async () => {
+  capture = await startMailCapture();
+  process.env.SMTP_URL = capture.url;
+  await startWorkers({ schedule: false, concurrency: 2 });
+});
+afterAll(async () => {
+  await stopQueue();
+  delete process.env.SMTP_URL;
+  await capture.close();
+  await db.$disconnect();
+  await pool.end();
+});
+
+const to = (email: string) => (mail: { to?: unknown }) => JSON.stringify(mail.to).includes(email);
+
+describe("POST /api/cron/rollover", () => {
+  test("refuses a missing or wrong secret with the API's JSON error", async () => {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer nope" },
+      { authorization: "test-cron-secret!" },
+    ];
+    for (const headers of attempts) {
+      const res = await call(cron.POST, "/api/cron/rollover", {
+        method: "POST",
+        headers,
+        body: {},
+      });
+      expect(res.status).toBe(401);
+      expect(res.json).toMatchObject({ statusCode: 401 });
+    }
+    const bad = await call(cron.POST, "/api/cron/rollover", {
+      method: "POST",
+      headers: CRON,
+      body: { weekStart: "2027-09-07" }, // a Tuesday
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors[0].property).toBe("weekStart");
+  });
+
+  test("dry run lists what would be locked, filled and charged, and writes nothing", async () => {
+    const week = await menuWeek("2027-09-06");
+    const chosen = await customer();
+    await order(chosen, week);
+    const empty = await customer();
+    const res = await call(cron.POST, "/api/cron/rollover", {
+      method: "POST",
+      headers: CRON,
+      body: {
+        now: torontoIso(afterDeadline(week.weekStart)),
+        weekStart: week.weekStart,
+        dryRun: true,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe("dry-run");
+    const rows = res.json.weeks[0].rows as {
+      customerEmail: string;
+      action: string;
+      chefSelection: unknown[];
+      chargeCents: number;
+    }[];
+    const mine = rows.find((r) => r.customerEmail === chosen.email);
+    const theirs = rows.find((r) => r.customerEmail === empty.email);
+    expect(mine).toMatchObject({
+      action: "lock",
+      chefSelection: [],
+      chargeCents: 8 * chosen.plan.pricePerMealCents,
+    });
+    expect(theirs?.action).toBe("create and lock");
+    expect(theirs?.chefSelection.length).toBeGreaterThan(0);
+    expect((await orderOf(chosen, week))?.status).toBe("OPEN");
+    expect(await orderOf(empty, week)).toBeNull();
+    expect((await db.week.findUniqueOrThrow({ where: { id: week.id } })).rolledOverAt).toBeNull();
+  });
+
+  test("runs the week through the queue and answers its summary; the mail goes out", async () => {
+    const week = await menuWeek("2027-09-13");
+    const paying = await customer();
+    await order(paying, week);
+    const chefs = await customer();
+    const failing = await customer({ card: "pm_card_chargeCustomerFail" });
+    await order(failing, week);
+
+    const res = await call(cron.POST, "/api/cron/rollover", {
+      method: "POST",
+      headers: CRON,
+      body: { now: torontoIso(afterDeadline(week.weekStart)), weekStart: week.weekStart },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe("done");
+    const summary = res.json.weeks[0];
+    expect(summary.weekStart).toBe(week.weekStart);
+    expect(summary.counts.failed).toBeGreaterThanOrEqual(1);
+    expect(summary.failures.map((f: { customerEmail: string }) => f.customerEmail)).toContain(
+      failing.email,
+    );
+
+    const paid = await orderOf(paying, week);
+    expect(paid?.status).toBe("PAID");
+    const confirmation = await capture.waitFor(to(paying.email), 20_000);
+    expect(confirmation.subject).toBe(`Your order ${paid!.number} is confirmed`);
+    expect(confirmation.text).toContain(formatCents(paid!.totalCents));
+    expect(confirmation.attachments).toEqual([
+      expect.objectContaining({ contentType: "application/pdf" }),
+    ]);
+    expect(confirmation.attachments[0].content.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const chef = await capture.waitFor(
+      (m) => to(chefs.email)(m) && /We chose your meals/.test(m.subject ?? ""),
+      20_000,
+    );
+    expect(chef.text).toMatch(/deadline/);
+    const failed = await capture.waitFor(
+      (m) => to(failing.email)(m) && /couldn't charge/.test(m.subject ?? ""),
+      20_000,
+    );
+    expect(failed.text).toMatch(/Update your card/i);
+    const admin = await capture.waitFor(to("admin@lakeshorekitchen.ca"), 20_000);
+    expect(admin.subject).toMatch(/^Rollover for the week of/);
+    expect(admin.text).toContain(failing.email);
+  }, 60_000);
+});
+
+describe("GET /api/admin/rollover/preview", () => {
+  test("admins only; a week as YYYY-MM-DD Monday", async () => {
+    const week = await menuWeek("2027-09-20");
+    const who = await customer();
+    await order(who, week);
+    const admin = await db.user.findUniqueOrThrow({
+      where: { email: "admin@lakeshorekitchen.ca" },
+    });
+    const { token: adminToken } = await createSession(admin.id, "API", new Date());
+    const path = `/api/admin/rollover/preview?weekStart=${week.weekStart}`;
+    expect((await call(preview.GET, path)).status).toBe(401);
+    expect((await call(preview.GET, path, { token: who.token })).status).toBe(403);
+    const ok = await call(preview.GET, path, { token: adminToken });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ weekStart: week.weekStart });
+    expect(ok.json.rows.some((r: { customerEmail: string }) => r.customerEmail === who.email)).toBe(
+      true,
+    );
+    const bad = await call(preview.GET, "/api/admin/rollover/preview?weekStart=0000-01-03", {
+      token: adminToken,
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("reminders before the deadline", () => {
+  test("Tuesday 10 AM: only customers whose meals are not all chosen are reminded", async () => {
+    const week = await menuWeek("2027-10-04");
+    const done = await customer();
+    await order(done, week);
+    const half = await customer();
+    await order(half, week, { meals: 3 });
+    const skipping = await customer();
+    await order(skipping, week, { status: "SKIPPED" });
+    const tuesday = new Date("2027-09-28T10:00:00-04:00");
+    expect(await sendDeadlineReminders(tuesday)).toBeGreaterThan(0);
+    const mail = await capture.waitFor(to(half.email), 20_000);
+    expect(mail.subject).toBe("Choose your meals by Wednesday 11:59 PM");
+    expect(mail.text).toMatch(/3 of 8/);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // the queue drains
+    expect(capture.messages.some(to(done.email))).toBe(false);
+    expect(capture.messages.some(to(skipping.email))).toBe(false);
+  });
+
+  test("24 hours before the deadline: the statement states exactly what the rollover charges", async () => {
+    const week = await menuWeek("2027-10-11");
+    const who = await customer({ creditCents: 1_500 });
+    await order(who, week);
+    await sendPreChargeStatements(new Date("2027-10-05T23:59:00-04:00"));
+    const statement = await capture.waitFor(
+      (m) => to(who.email)(m) && /charged/.test(m.subject ?? ""),
+      20_000,
+    );
+    const res = await call(cron.POST, "/api/cron/rollover", {
+      method: "POST",
+      headers: CRON,
+      body: { now: torontoIso(afterDeadline(week.weekStart)), weekStart: week.weekStart },
+    });
+    expect(res.json.status).toBe("done");
+    const paid = await orderOf(who, week);
+    expect(paid?.totalCents).toBe(8 * who.plan.pricePerMealCents - 1_500);
+    expect(statement.subject).toContain(formatCents(paid!.totalCents));
+    expect(statement.text).toContain(formatCents(1_500));
+  }, 60_000);
+});
