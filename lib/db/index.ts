@@ -17,7 +17,13 @@ function createPool() {
 }
 
 function createClient(pool: pg.Pool) {
-  return new PrismaClient({ adapter: new PrismaPg(pool), omit: { user: { passwordHash: true } } });
+  return new PrismaClient({
+    adapter: new PrismaPg(pool),
+    omit: { user: { passwordHash: true } },
+    // Under a burst (the last minute before the deadline) a transaction waits for a pooled
+    // connection instead of failing after Prisma's default 2 s.
+    transactionOptions: { maxWait: 15_000, timeout: 20_000 },
+  });
 }
 
 export type Db = ReturnType<typeof createClient>;

@@ -27,6 +27,7 @@ import * as deactivate from "@/app/api/users/[userId]/deactivate/route";
 import * as weekOrder from "@/app/api/users/[userId]/orders/week/[weekStart]/route";
 import * as weeks from "@/app/api/users/[userId]/orders/week/current-week/route";
 import * as password from "@/app/api/users/[userId]/password/route";
+import * as rolloverPreview from "@/app/api/admin/rollover/preview/route";
 import { createSession } from "@/lib/auth/sessions";
 import { upcomingWeekStart } from "@/lib/clock";
 import { db } from "@/lib/db";
@@ -362,4 +363,21 @@ test("PATCH /api/orders/week/{weekId} acts only on the caller's own order: anony
 test("GET /api/auth/me: anonymous 401, a bad token 401", async () => {
   expect((await call(me.GET, "/api/auth/me")).status).toBe(401);
   expect((await call(me.GET, "/api/auth/me", { token: "not-a-token" })).status).toBe(401);
+});
+
+describe("admin routes: anonymous 401, customer 403, admin 2xx", () => {
+  const ADMIN_CASES: { name: string; handler: Handler; path: string }[] = [
+    {
+      name: "GET /api/admin/rollover/preview",
+      handler: rolloverPreview.GET,
+      path: `/api/admin/rollover/preview?weekStart=${week}`,
+    },
+  ];
+  test.each(ADMIN_CASES)("$name", async ({ handler, path }) => {
+    expect((await call(handler, path)).status).toBe(401);
+    expect((await call(handler, path, { token: owner.token })).status).toBe(403);
+    const ok = await call(handler, path, { token: adminToken });
+    expect(ok.status).toBeGreaterThanOrEqual(200);
+    expect(ok.status).toBeLessThan(300);
+  });
 });

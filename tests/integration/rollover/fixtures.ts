@@ -2,7 +2,7 @@
 // test sets up exactly the week it rolls over.
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import { registerUser } from "@/lib/auth/register";
+import { createSession } from "@/lib/auth/sessions";
 import { dateColumn, deliveryWeek, orderDeadline, ZONE, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { nextOrderNumber } from "@/lib/orders/order-number";
@@ -65,19 +65,24 @@ export interface CustomerOptions {
 /** A customer with an address, a card (a Stripe test payment-method id) and a plan. */
 export async function customer(options: CustomerOptions = {}) {
   const email = `roll-${randomUUID().slice(0, 8)}@example.test`;
-  const { userId, token } = await registerUser(
-    { firstName: "Robin", lastName: "Roll", email, password: "correct-horse-battery" },
-    new Date(),
-  );
-  await db.user.update({
-    where: { id: userId },
+  // Straight to the table (no password hashing): the rollover tests make hundreds of customers.
+  const { id: userId } = await db.user.create({
     data: {
+      email,
+      passwordHash: "not-used-in-these-tests",
+      firstName: "Robin",
+      lastName: "Roll",
+      referralCode: `R${randomUUID().slice(0, 10).toUpperCase()}`,
+      onboardingStatus: "complete",
       deliveryDay: "MONDAY",
       deliveryTime: "16-20",
       balanceCents: -(options.creditCents ?? 0),
       allergenExclusions: options.allergens ?? [],
+      roles: { create: { role: { connect: { slug: "customer" } } } },
     },
+    select: { id: true },
   });
+  const { token } = await createSession(userId, "API", new Date());
   const plan = await db.plan.findFirstOrThrow({
     where: { mealsPerWeek: options.mealsPerWeek ?? 8, active: true },
   });
