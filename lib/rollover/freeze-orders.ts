@@ -137,16 +137,17 @@ function merge(items: readonly ChosenItem[], added: readonly ChosenItem[]): Chos
   return [...byKey.values()];
 }
 
+/** Why the chef chose (the mail goes on "So our chef picked these…"). */
 function chefReason(order: PlannedOrder): string {
   const chosen = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return chosen === 0
-    ? "You hadn't chosen your meals by the Wednesday 11:59 PM deadline, so our chef chose for you."
-    : `You had chosen ${chosen} of your ${order.mealsCount} meals by the Wednesday 11:59 PM deadline, so our chef chose the rest.`;
+    ? "You hadn't chosen your meals by the Wednesday 11:59 PM deadline."
+    : `You had chosen ${chosen} of your ${order.mealsCount} meals by the Wednesday 11:59 PM deadline.`;
 }
 
 function chefNote(order: PlannedOrder, names: Map<string, string>): string {
   const dishes = order.added.map((i) => `${i.quantity} × ${names.get(i.dishId) ?? "a dish"}`);
-  const parts = [chefReason(order)];
+  const parts = [`${chefReason(order)} Our chef chose for you.`];
   if (dishes.length > 0) parts.push(`Added: ${dishes.join(", ")}.`);
   if (order.excludedAllergens.length > 0)
     parts.push(`Nothing we added contains ${order.excludedAllergens.join(", ")}.`);

@@ -207,3 +207,35 @@ describe("reminders before the deadline", () => {
     expect(statement.text).toContain(formatCents(1_500));
   }, 60_000);
 });
+
+describe("catching up", () => {
+  // Last in this file: with no week named, the run takes every week that is due in this database.
+  test("after a missed Thursday, the next run rolls over every due week, oldest first", async () => {
+    const first = await menuWeek("2027-11-01");
+    const second = await menuWeek("2027-11-08");
+    const who = await customer();
+    await order(who, first);
+    await order(who, second);
+    // The server was down both Thursdays: the next run is the Friday after the second deadline.
+    const friday = new Date(afterDeadline(second.weekStart).getTime() + 30 * 3_600_000);
+    const res = await call(cron.POST, "/api/cron/rollover", {
+      method: "POST",
+      headers: CRON,
+      body: { now: torontoIso(friday) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe("done");
+    const starts = (res.json.weeks as { weekStart: string }[]).map((w) => w.weekStart);
+    expect(starts).toEqual([...starts].sort());
+    expect(starts).toEqual(expect.arrayContaining([first.weekStart, second.weekStart]));
+    // The first week's order was paid at its own catch-up, then delivered by the second's.
+    expect((await orderOf(who, first))?.status).toBe("DELIVERED");
+    expect((await orderOf(who, second))?.status).toBe("PAID");
+    const again = await call(cron.POST, "/api/cron/rollover", {
+      method: "POST",
+      headers: CRON,
+      body: { now: torontoIso(friday) },
+    });
+    expect(again.json).toEqual({ status: "done", weeks: [] });
+  }, 120_000);
+});
