@@ -4,8 +4,7 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
-import { sendMail } from "@/lib/mail";
-import { passwordResetEmail } from "@/emails/password-reset";
+import { queueMails } from "@/lib/mail/queued-mail";
 import { clearLoginFailures } from "./login-throttle";
 import { AUTH_MESSAGES } from "./messages";
 import { hashPassword } from "./password";
@@ -32,32 +31,30 @@ export async function requestPasswordReset(email: string, now: Date): Promise<st
 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
-  await db.$transaction([
-    // Only the newest link works: earlier unused ones are spent now.
-    db.passwordResetToken.updateMany({
-      where: { userId: user.id, usedAt: null },
-      data: { usedAt: now },
-    }),
-    db.passwordResetToken.create({
-      data: { userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: now },
-    }),
-  ]);
-
   const url = new URL("/login", env().APP_URL);
   url.searchParams.set("resetToken", token);
-  try {
-    await sendMail({
-      to: user.email,
-      ...passwordResetEmail({ firstName: user.firstName, resetUrl: url.toString() }),
+  // The mail is queued with the token it carries: both or neither, and never sent inside the
+  // request (so a known email answers as fast as an unknown one).
+  await db.$transaction(async (tx) => {
+    // Only the newest link works: earlier unused ones are spent now.
+    await tx.passwordResetToken.updateMany({
+      where: { userId: user.id, usedAt: null },
+      data: { usedAt: now },
     });
-  } catch (error) {
-    // The same answer either way (an error here would reveal the account exists); the cause is
-    // logged without the token.
-    console.error(
-      "[auth] password reset mail failed:",
-      error instanceof Error ? error.message : error,
+    await tx.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: now },
+    });
+    await queueMails(
+      [
+        {
+          template: "password-reset",
+          to: user.email,
+          props: { firstName: user.firstName, resetUrl: url.toString() },
+        },
+      ],
+      tx,
     );
-  }
+  });
   return AUTH_MESSAGES.resetLinkSent;
 }
 

@@ -3,6 +3,7 @@
 import { chefSelectionEmail } from "@/emails/chef-selection";
 import { deadlineReminderEmail } from "@/emails/deadline-reminder";
 import { orderConfirmationEmail } from "@/emails/order-confirmation";
+import { passwordResetEmail, type PasswordResetEmailProps } from "@/emails/password-reset";
 import { paymentFailedEmail } from "@/emails/payment-failed";
 import { preChargeStatementEmail } from "@/emails/pre-charge-statement";
 import { rolloverSummaryEmail } from "@/emails/rollover-summary";
@@ -17,6 +18,7 @@ import type {
 } from "@/emails/types";
 
 export interface TemplateProps {
+  "password-reset": PasswordResetEmailProps;
   "order-confirmation": OrderConfirmationProps;
   "chef-selection": ChefSelectionProps;
   "payment-failed": PaymentFailedProps;
@@ -27,6 +29,7 @@ export interface TemplateProps {
 export type TemplateName = keyof TemplateProps;
 
 const RENDER: { [K in TemplateName]: (props: TemplateProps[K]) => Promise<RenderedMail> } = {
+  "password-reset": async (props) => passwordResetEmail(props),
   "order-confirmation": orderConfirmationEmail,
   "chef-selection": chefSelectionEmail,
   "payment-failed": paymentFailedEmail,

@@ -4,12 +4,17 @@ import { POST as reset } from "@/app/api/auth/reset-password/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { db } from "@/lib/db";
+import { stopQueue } from "@/lib/jobs/queue";
 import { listOutbox, readOutboxMessage } from "@/lib/mail";
+import { flushQueuedMail } from "../flush-mail";
 import { call } from "../helpers";
 import { createUser, loginAs, PASSWORD, uniqueEmail, uniqueIp } from "./auth-fixtures";
 
 process.env.ALLOW_TEST_CLOCK = "1";
-afterAll(() => db.$disconnect());
+afterAll(async () => {
+  await stopQueue();
+  await db.$disconnect();
+});
 
 const SENT = { message: "The link for resetting your password has been sent to your email." };
 const BAD_TOKEN = {
@@ -41,6 +46,7 @@ function login(email: string, password: string) {
 
 /** The reset links mailed to `email`, newest first, read back from the .eml files. */
 async function mailedTokens(email: string): Promise<string[]> {
+  await flushQueuedMail();
   const entries = (await listOutbox()).filter((e) => e.to.includes(email));
   const tokens: string[] = [];
   for (const entry of entries) {

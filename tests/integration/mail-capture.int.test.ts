@@ -10,8 +10,7 @@ const savedSmtpUrl = process.env.SMTP_URL;
 function useSmtpUrl(url: string | undefined) {
   if (url === undefined) delete process.env.SMTP_URL;
   else process.env.SMTP_URL = url;
-  // lib/mail re-creates its transport when SMTP_URL changes, but reads the URL through the
-  // cached env(): without this it would keep writing to the outbox.
+  // lib/mail reads SMTP_URL itself; the rest of env() (MAIL_FROM) is re-read for good measure.
   resetEnvCache();
 }
 

@@ -1,0 +1,19 @@
+// Works the mail queue once, right here, until it is empty: integration tests read the outbox
+// right after a request without running a worker.
+import { QUEUES, queue } from "@/lib/jobs/queue";
+import { sendQueuedMail, type MailJob } from "@/lib/mail/queued-mail";
+
+export async function flushQueuedMail(): Promise<number> {
+  const boss = await queue();
+  let sent = 0;
+  for (;;) {
+    const jobs = await boss.fetch<MailJob>(QUEUES.mail, { batchSize: 50 });
+    if (jobs.length === 0) return sent;
+    for (const job of jobs) await sendQueuedMail(job.data);
+    await boss.complete(
+      QUEUES.mail,
+      jobs.map((job) => job.id),
+    );
+    sent += jobs.length;
+  }
+}
