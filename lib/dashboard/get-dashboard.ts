@@ -14,7 +14,12 @@ import {
 } from "@/lib/clock";
 import { creditFromBalance, creditLabel } from "@/lib/credits/display";
 import { db } from "@/lib/db";
-import { deliveryDate, windowLabel, type DeliveryDayValue } from "@/lib/delivery-schedule/windows";
+import {
+  deliveryDate,
+  deliveryLabel,
+  windowLabel,
+  type DeliveryDayValue,
+} from "@/lib/delivery-schedule/windows";
 import { notFound } from "@/lib/errors";
 import { referralSummary } from "@/lib/referrals/referral-summary";
 import { currentOrLastSubscription } from "@/lib/subscriptions/live-subscription";
@@ -23,14 +28,6 @@ import { holdDate, paymentProblemFor } from "./payment-problem";
 import { upcomingAction, upcomingState } from "./upcoming-state";
 
 const planSelect = { select: { name: true, mealsPerWeek: true } } as const;
-
-function deliveryLabel(weekStart: IsoDate, day: DeliveryDayValue, split: boolean, time: string) {
-  const days = split
-    ? `${formatDay(deliveryDate(weekStart, "MONDAY"))} and ${formatDay(deliveryDate(weekStart, "THURSDAY"))}`
-    : formatDay(deliveryDate(weekStart, day));
-  const window = windowLabel(time);
-  return window ? `${days}, ${window}` : days;
-}
 
 export async function getDashboard(userId: string, now: Date): Promise<DashboardDto> {
   const user = await db.user.findUnique({

@@ -58,3 +58,17 @@ export function firstDelivery(
     orderDeadline: deliveryWeek(weekStart).orderDeadline.toISOString(),
   };
 }
+
+/** "Monday, November 30, 4:00 PM – 8:00 PM" (both days for a split delivery). */
+export function deliveryLabel(
+  weekStart: IsoDate,
+  day: DeliveryDayValue,
+  split: boolean,
+  time: string,
+): string {
+  const days = split
+    ? `${formatDay(deliveryDate(weekStart, "MONDAY"))} and ${formatDay(deliveryDate(weekStart, "THURSDAY"))}`
+    : formatDay(deliveryDate(weekStart, day));
+  const window = windowLabel(time);
+  return window ? `${days}, ${window}` : days;
+}
