@@ -18,7 +18,12 @@ import {
   type MenuWeek,
 } from "./fixtures";
 
+// Worker processes this file started: none may outlive it, whatever a test did.
+const children: ChildProcess[] = [];
+
 afterAll(async () => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   await stopQueue();
   await db.$disconnect();
   await pool.end();
@@ -145,6 +150,7 @@ function startWorker(env: Record<string, string>): Promise<ChildProcess> {
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    children.push(child);
     let output = "";
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
