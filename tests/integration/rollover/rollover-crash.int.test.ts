@@ -18,8 +18,18 @@ import {
   type MenuWeek,
 } from "./fixtures";
 
-// Worker processes this file started: none may outlive it, whatever a test did.
+// Worker processes this file started: none may outlive it, whatever a test did. Each runs in a
+// process group of its own (npx → tsx → node), killed as a whole.
 const children: ChildProcess[] = [];
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
 
 afterAll(async () => {
   for (const child of children)
@@ -149,6 +159,7 @@ function startWorker(env: Record<string, string>): Promise<ChildProcess> {
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     });
     children.push(child);
     let output = "";
@@ -202,7 +213,7 @@ test("a worker process killed with SIGKILL after the provider call: the re-run c
     });
     expect(rerun.status).toBe("done");
   } finally {
-    healthy.kill("SIGTERM");
+    killGroup(healthy, "SIGTERM");
     await exited(healthy);
   }
   await expectSettled(week, []);
