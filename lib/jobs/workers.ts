@@ -65,8 +65,10 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
 
   if (options.schedule) {
     const at = { tz: ZONE };
-    await boss.schedule(QUEUES.rolloverRun, "0 0 * * 4", null, at); // Thursday 12:00 AM
-    await boss.schedule(QUEUES.resumeDue, "0 0 * * *", null, at); // every midnight
+    // A Thursday missed while every instance was down runs once as soon as one is back.
+    const catchUp = { ...at, missed: "once" as const };
+    await boss.schedule(QUEUES.rolloverRun, "0 0 * * 4", null, catchUp); // Thursday 12:00 AM
+    await boss.schedule(QUEUES.resumeDue, "0 0 * * *", null, catchUp); // every midnight
     await boss.schedule(QUEUES.deadlineReminders, "0 10 * * 2", null, at); // Tuesday 10 AM
     await boss.schedule(QUEUES.preChargeStatements, "59 23 * * 2", null, at); // 24 h before
   }
