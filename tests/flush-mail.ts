@@ -7,7 +7,10 @@ export async function flushQueuedMail(): Promise<number> {
   const boss = await queue();
   let sent = 0;
   for (;;) {
-    const jobs = await boss.fetch<MailJob>(QUEUES.mail, { batchSize: 50 });
+    const jobs = await boss.fetch<MailJob>(QUEUES.mail, { batchSize: 50, includeMetadata: true });
+    // Oldest first, so the outbox holds them in the order they were queued (a fetch returns its
+    // batch in no particular order).
+    jobs.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
     if (jobs.length === 0) return sent;
     for (const job of jobs) await sendQueuedMail(job.data);
     await boss.complete(

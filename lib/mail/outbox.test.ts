@@ -40,7 +40,7 @@ test("without SMTP_URL a message lands in the outbox as .eml, listed newest firs
   expect(entries.map((e) => e.subject)).toEqual(["Second", "First"]);
   expect(entries[0].to).toBe("b@example.com");
   expect(entries[0].name).toMatch(
-    /^\d{4}-\d{2}-\d{2}T[\d-]+Z-b-example-com-second-[0-9a-f]{4}\.eml$/,
+    /^\d{4}-\d{2}-\d{2}T[\d-]+Z-\d{6}-b-example-com-second-[0-9a-f]{4}\.eml$/,
   );
 
   const raw = await readOutboxMessage(entries[1].name);

@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export interface OutboxEntry {
-  /** File name, e.g. 2026-11-23T01-52-00-123Z-jane-example-com-reset-your-password-1a2b.eml */
+  /** File name, e.g. 2026-11-23T01-52-00-123Z-000001-jane-example-com-reset-your-password-1a2b.eml */
   name: string;
   path: string;
   to: string;
@@ -26,13 +26,18 @@ export function slugify(value: string, max = 40): string {
     .replace(/-+$/, "");
 }
 
+let written = 0;
+
 export async function writeToOutbox(raw: Buffer, to: string, subject: string, now = new Date()) {
   const dir = outboxDir();
   await mkdir(dir, { recursive: true });
   const stamp = now.toISOString().replace(/[:.]/g, "-");
   const slug = [slugify(to, 30), slugify(subject, 40)].filter(Boolean).join("-");
-  // The random tail keeps two messages in the same millisecond apart.
-  const name = `${stamp}-${slug}-${randomBytes(2).toString("hex")}.eml`;
+  // Two messages in the same millisecond: the sequence keeps them in the order they were written
+  // (names sort by time), the random tail apart across processes.
+  written = (written + 1) % 1_000_000;
+  const order = String(written).padStart(6, "0");
+  const name = `${stamp}-${order}-${slug}-${randomBytes(2).toString("hex")}.eml`;
   const file = path.join(/*turbopackIgnore: true*/ dir, name);
   await writeFile(file, raw, { mode: 0o600 });
   return file;
