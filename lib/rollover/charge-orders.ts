@@ -24,7 +24,7 @@ export async function claimCharges(orderIds: string[], now: Date): Promise<Claim
     WITH claimed AS (
       UPDATE "Charge" AS c SET status = 'CHARGING', "updatedAt" = ${now}
       FROM "WeeklyOrder" AS o
-      WHERE c."orderId" = o.id AND o.id = ANY(${orderIds}::text[]) AND o.status = 'LOCKED'
+      WHERE c."orderId" = ANY(${orderIds}::text[]) AND c."orderId" = o.id AND o.status = 'LOCKED'
         AND c.status IN ('PENDING', 'CHARGING')
       RETURNING c.id, c."orderId", c."userId", c."amountCents", c."idempotencyKey",
         c."paymentMethodId", o.number AS "orderNumber"

@@ -5,6 +5,8 @@ import { randomUUID } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import type { IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { insertRows } from "@/lib/db/insert-rows";
+import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import type { ChosenItem } from "./chef-selection";
 import { appUrl, weekLabel } from "./labels";
@@ -29,6 +31,7 @@ export async function freezeOrders(
   );
   const cards = await defaultCards(planned.map((o) => o.userId));
   const dishNames = new Map(menu.dishes.map((d) => [d.id, d.name]));
+  const label = weekLabel(weekStart);
 
   await db.$transaction(
     async (tx) => {
@@ -36,11 +39,14 @@ export async function freezeOrders(
       if (filled.length > 0) {
         // Merged with the customer's own choice (one row per dish and slot).
         await tx.orderItem.deleteMany({ where: { orderId: { in: filled.map((o) => o.id!) } } });
-        await tx.orderItem.createMany({
-          data: filled.flatMap((o) =>
-            merge(o.items, o.added).map((item) => ({ ...item, orderId: o.id! })),
+        await insertRows(
+          tx,
+          "OrderItem",
+          { id: "text", orderId: "text", dishId: "text", quantity: "int", slot: '"DeliverySlot"' },
+          filled.flatMap((o) =>
+            merge(o.items, o.added).map((item) => ({ ...item, id: randomUUID(), orderId: o.id! })),
           ),
-        });
+        );
       }
       const frozen = await tx.$queryRaw<{ id: string }[]>`
         UPDATE "WeeklyOrder" AS o SET
@@ -60,13 +66,26 @@ export async function freezeOrders(
           ${planned.map((o) => o.added.length > 0)}::boolean[],
           ${planned.map((o) => o.shortfall)}::int[]
         ) AS v(id, subtotal, discount, gift, credit, tax, total, promo, chef, shortfall)
-        WHERE o.id = v.id AND o.status = 'LOCKED' AND o."pricedAt" IS NULL
+        WHERE o.id = ANY(${planned.map((o) => o.id!)}::text[]) AND o.id = v.id
+          AND o.status = 'LOCKED' AND o."pricedAt" IS NULL
         RETURNING o.id`;
       const ids = new Set(frozen.map((row) => row.id));
       const mine = planned.filter((o) => ids.has(o.id!));
 
-      await tx.charge.createMany({
-        data: mine
+      await insertRows(
+        tx,
+        "Charge",
+        {
+          id: "text",
+          userId: "text",
+          orderId: "text",
+          paymentMethodId: "text",
+          amountCents: "int",
+          idempotencyKey: "text",
+          createdAt: "timestamp(3)",
+          updatedAt: "timestamp(3)",
+        },
+        mine
           .filter((o) => o.price.totalCents > 0)
           .map((o) => ({
             id: randomUUID(),
@@ -78,26 +97,27 @@ export async function freezeOrders(
             createdAt: now,
             updatedAt: now,
           })),
-        skipDuplicates: true,
-      });
+        { onConflict: "do-nothing" },
+      );
 
       const told = mine.filter((o) => o.added.length > 0 || o.shortfall > 0);
-      await tx.notification.createMany({
-        data: told.map((o) => ({
+      await insertNotifications(
+        tx,
+        told.map((o) => ({
           userId: o.userId,
-          title: `We chose your meals for ${weekLabel(weekStart)}`,
+          title: `We chose your meals for ${label}`,
           body: chefNote(o, dishNames),
           link: "/customer/meals",
           createdAt: now,
         })),
-      });
+      );
       await queueMails(
         told.map((o): MailJob<"chef-selection"> => ({
           template: "chef-selection",
           to: o.email,
           props: {
             firstName: o.firstName,
-            weekLabel: weekLabel(weekStart),
+            weekLabel: label,
             dishes: o.added.map((item) => ({ ...item, name: dishNames.get(item.dishId) ?? "" })),
             reason: chefReason(o),
             excludedAllergens: o.excludedAllergens,

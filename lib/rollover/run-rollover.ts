@@ -77,6 +77,9 @@ async function rollWeek(
   const { now } = options;
   await createMissingOrders(week, now);
   await lockWeek(week, now);
+  // The week's rows just changed state en masse; without fresh statistics the planner still
+  // believes no order is LOCKED and picks plans that turn each batch from milliseconds to seconds.
+  await db.$executeRawUnsafe(`ANALYZE "WeeklyOrder"`);
   // Every order still LOCKED: this run's, and any a crashed run left half-way.
   const locked = await db.weeklyOrder.findMany({
     where: { weekId: week.id, status: "LOCKED" },

@@ -8,9 +8,13 @@ import { Prisma } from "@/generated/prisma/client";
 import { fromDateColumn, type IsoDate } from "@/lib/clock";
 import { paymentProblemFor, UPDATE_CARD_HREF } from "@/lib/dashboard/payment-problem";
 import { db, type Tx } from "@/lib/db";
+import { insertRows } from "@/lib/db/insert-rows";
+import { insertLedgerEntries } from "@/lib/credits/insert-ledger-entries";
+import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { REFERRAL_CREDIT_CENTS } from "@/lib/referrals/referral-link";
 import { FAILURE_CODE, type SentCharge } from "./charge-orders";
+import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { appUrl, cardLabel, deliveryLabel, weekLabel } from "./labels";
 
 export interface Settled {
@@ -48,9 +52,9 @@ export async function settleCharges(
       // Paid: charged now, or nothing left to charge after credits and gift balance.
       const paid = await tx.$queryRaw<{ id: string }[]>`
         UPDATE "WeeklyOrder" SET status = 'PAID', "paidAt" = ${now}, "updatedAt" = ${now}
-        WHERE status = 'LOCKED' AND (
+        WHERE id = ANY(${orderIds}::text[]) AND status = 'LOCKED' AND (
           id = ANY(${succeeded.map((r) => r.orderId)}::text[])
-          OR (id = ANY(${orderIds}::text[]) AND "pricedAt" IS NOT NULL AND "totalCents" = 0))
+          OR ("pricedAt" IS NOT NULL AND "totalCents" = 0))
         RETURNING id`;
       const failed = await tx.$queryRaw<{ id: string }[]>`
         UPDATE "WeeklyOrder" SET status = 'PAYMENT_FAILED', "updatedAt" = ${now}
@@ -105,18 +109,50 @@ async function recordPaid(tx: Tx, orderIds: string[], weekStart: IsoDate, now: D
     },
   });
 
+  const label = weekLabel(weekStart);
+  // Thousands of orders share a handful of delivery schedules.
+  const deliveries = new Map<string, string>();
+  const deliveryFor = (day: DeliveryDayValue, split: boolean, time: string) => {
+    const key = `${day}|${split}|${time}`;
+    let text = deliveries.get(key);
+    if (text === undefined) {
+      text = deliveryLabel(weekStart, day, split, time);
+      deliveries.set(key, text);
+    }
+    return text;
+  };
   const invoices = orders.map((o) => {
     const card = o.charges[0]?.paymentMethod ?? null;
     return { order: o, card, id: randomUUID(), number: `INV-${o.number.replace(/^LK-/, "")}` };
   });
-  await tx.invoice.createMany({
-    data: invoices.map(({ order: o, card, id, number }) => ({
+  await insertRows(
+    tx,
+    "Invoice",
+    {
+      id: "text",
+      number: "text",
+      userId: "text",
+      orderId: "text",
+      weekId: "text",
+      status: '"InvoiceStatus"',
+      subtotalCents: "int",
+      discountCents: "int",
+      giftCents: "int",
+      creditCents: "int",
+      taxCents: "int",
+      totalCents: "int",
+      cardBrand: "text",
+      cardLast4: "text",
+      issuedAt: "timestamp(3)",
+      paidAt: "timestamp(3)",
+    },
+    invoices.map(({ order: o, card, id, number }) => ({
       id,
       number,
       userId: o.userId,
       orderId: o.id,
       weekId: o.weekId,
-      status: "PAID" as const,
+      status: "PAID",
       subtotalCents: o.subtotalCents,
       discountCents: o.discountCents,
       giftCents: o.giftCents,
@@ -128,33 +164,45 @@ async function recordPaid(tx: Tx, orderIds: string[], weekStart: IsoDate, now: D
       issuedAt: now,
       paidAt: now,
     })),
-  });
-  await tx.invoiceLine.createMany({
-    data: invoices.map(({ order: o, id }) => ({
+  );
+  await insertRows(
+    tx,
+    "InvoiceLine",
+    {
+      id: "text",
+      invoiceId: "text",
+      description: "text",
+      quantity: "int",
+      unitCents: "int",
+      totalCents: "int",
+    },
+    invoices.map(({ order: o, id }) => ({
+      id: randomUUID(),
       invoiceId: id,
       description: `${o.plan.name}: ${o.mealsCount} meals`,
       quantity: o.mealsCount,
       unitCents: o.plan.pricePerMealCents,
       totalCents: o.subtotalCents,
     })),
-  });
+  );
 
   await debitCredits(tx, orders, now);
   await debitGiftBalances(tx, orders, now);
   await creditReferrers(tx, orders, now);
 
-  await tx.notification.createMany({
-    data: invoices.map(({ order: o, card }) => ({
+  await insertNotifications(
+    tx,
+    invoices.map(({ order: o, card }) => ({
       userId: o.userId,
       title: `Order ${o.number} is confirmed`,
       body:
         o.totalCents > 0 && card
-          ? `We charged $${(o.totalCents / 100).toFixed(2)} to ${cardLabel(card)} for ${weekLabel(weekStart)}. Your receipt is in Past orders.`
-          : `Your credits covered ${weekLabel(weekStart)}: nothing was charged. Your receipt is in Past orders.`,
+          ? `We charged $${(o.totalCents / 100).toFixed(2)} to ${cardLabel(card)} for ${label}. Your receipt is in Past orders.`
+          : `Your credits covered ${label}: nothing was charged. Your receipt is in Past orders.`,
       link: "/customer/orders",
       createdAt: now,
     })),
-  });
+  );
   await queueMails(
     invoices.map(({ order: o, card, id }): MailJob<"order-confirmation"> => ({
       template: "order-confirmation",
@@ -163,8 +211,8 @@ async function recordPaid(tx: Tx, orderIds: string[], weekStart: IsoDate, now: D
       props: {
         firstName: o.user.firstName,
         orderNumber: o.number,
-        weekLabel: weekLabel(weekStart),
-        deliveryLabel: deliveryLabel(weekStart, o.deliveryDay, o.splitDelivery, o.deliveryTime),
+        weekLabel: label,
+        deliveryLabel: deliveryFor(o.deliveryDay, o.splitDelivery, o.deliveryTime),
         meals: o.items.map((item) => ({
           name: item.dish.name,
           quantity: item.quantity,
@@ -212,16 +260,18 @@ type PaidOrder = {
 async function debitCredits(tx: Tx, orders: PaidOrder[], now: Date) {
   const using = orders.filter((o) => o.creditCents > 0);
   if (using.length === 0) return;
-  await tx.creditLedgerEntry.createMany({
-    data: using.map((o) => ({
+  await insertLedgerEntries(
+    tx,
+    using.map((o) => ({
       userId: o.userId,
       amountCents: o.creditCents,
-      reason: "ORDER_PAYMENT" as const,
+      reason: "ORDER_PAYMENT",
       description: `Used on order ${o.number}`,
       orderId: o.id,
+      referralId: null,
       createdAt: now,
     })),
-  });
+  );
   await tx.$executeRaw`
     UPDATE "User" AS u SET "balanceCents" = u."balanceCents" + v.amount
     FROM unnest(${using.map((o) => o.userId)}::text[], ${using.map((o) => o.creditCents)}::int[])
@@ -266,28 +316,31 @@ async function creditReferrers(
     RETURNING id, "referrerId", "referredUserId"`;
   if (referred.length === 0) return;
   const names = new Map(orders.map((o) => [o.userId, o.user.firstName]));
-  await tx.creditLedgerEntry.createMany({
-    data: referred.map((r) => ({
+  await insertLedgerEntries(
+    tx,
+    referred.map((r) => ({
       userId: r.referrerId,
       amountCents: -REFERRAL_CREDIT_CENTS,
-      reason: "REFERRAL" as const,
+      reason: "REFERRAL",
       description: `${names.get(r.referredUserId) ?? "A friend"} received their first delivery`,
+      orderId: null,
       referralId: r.id,
       createdAt: now,
     })),
-  });
+  );
   await tx.$executeRaw`
     UPDATE "User" SET "balanceCents" = "balanceCents" - ${REFERRAL_CREDIT_CENTS}
     WHERE id = ANY(${referred.map((r) => r.referrerId)}::text[])`;
-  await tx.notification.createMany({
-    data: referred.map((r) => ({
+  await insertNotifications(
+    tx,
+    referred.map((r) => ({
       userId: r.referrerId,
       title: "You earned referral credit",
       body: `${names.get(r.referredUserId) ?? "A friend"} received their first delivery: $${(REFERRAL_CREDIT_CENTS / 100).toFixed(2)} comes off your next order.`,
       link: "/customer/account?tab=rewards",
       createdAt: now,
     })),
-  });
+  );
 }
 
 async function recordFailed(
@@ -344,15 +397,16 @@ async function recordFailed(
     });
     return { order: o, title: problem?.title ?? "Payment failed", body: problem?.message ?? "" };
   });
-  await tx.notification.createMany({
-    data: messages.map(({ order, title, body }) => ({
+  await insertNotifications(
+    tx,
+    messages.map(({ order, title, body }) => ({
       userId: order.userId,
       title,
       body,
       link: UPDATE_CARD_HREF,
       createdAt: now,
     })),
-  });
+  );
   await queueMails(
     messages.map(({ order, body }): MailJob<"payment-failed"> => ({
       template: "payment-failed",

@@ -147,10 +147,13 @@ describe("the rollover at the deadline", () => {
       cardLast4: "4242",
     });
     expect(paid!.invoice!.lines).toHaveLength(1);
+    // Written in bulk SQL: timestamps keep the run's instant whatever the process's time zone.
+    expect(paid!.invoice!.issuedAt).toEqual(afterDeadline(week.weekStart));
     const bell = await db.notification.findFirst({
       where: { userId: who.userId, title: `Order ${paid!.number} is confirmed` },
     });
     expect(bell?.body).toContain("Visa •••• 4242");
+    expect(bell?.createdAt).toEqual(afterDeadline(week.weekStart));
   });
 
   test.each([

@@ -1,0 +1,34 @@
+// Credit ledger rows written in bulk (the rollover debits or grants credit for many customers).
+import { randomUUID } from "node:crypto";
+import type { CreditReason } from "@/generated/prisma/client";
+import type { Tx } from "@/lib/db";
+import { insertRows } from "@/lib/db/insert-rows";
+
+export interface NewLedgerEntry {
+  userId: string;
+  /** Stripe-style: negative grants credit, positive uses it up. */
+  amountCents: number;
+  reason: CreditReason;
+  description: string;
+  orderId: string | null;
+  referralId: string | null;
+  createdAt: Date;
+}
+
+export async function insertLedgerEntries(tx: Tx, rows: readonly NewLedgerEntry[]) {
+  return insertRows(
+    tx,
+    "CreditLedgerEntry",
+    {
+      id: "text",
+      userId: "text",
+      amountCents: "int",
+      reason: '"CreditReason"',
+      description: "text",
+      orderId: "text",
+      referralId: "text",
+      createdAt: "timestamp(3)",
+    },
+    rows.map((row) => ({ ...row, id: randomUUID() })),
+  );
+}

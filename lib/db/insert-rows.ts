@@ -1,0 +1,32 @@
+// Set-based insert for the rollover's batches: one `INSERT … SELECT FROM unnest(…)` statement with
+// one array parameter per column, however many rows. Prisma's createMany sends one parameter per
+// value and costs ~10× more at a thousand rows; this is the same statement PostgreSQL's own docs
+// recommend for bulk loads from an application.
+import type { Tx } from "./index";
+
+/** A column's SQL type as PostgreSQL spells it (`text`, `int`, `timestamp(3)`, `"ChargeStatus"`). */
+export type Columns<Row> = { [K in keyof Row]: string };
+
+export async function insertRows<Row extends Record<string, unknown>>(
+  tx: Tx,
+  table: string,
+  columns: Columns<Row>,
+  rows: readonly Row[],
+  options: { onConflict?: "do-nothing" } = {},
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const names = Object.keys(columns) as (keyof Row & string)[];
+  const list = names.map((name) => `"${name}"`).join(", ");
+  const arrays = names.map((name, i) => `$${i + 1}::${columns[name]}[]`).join(", ");
+  const conflict = options.onConflict === "do-nothing" ? " ON CONFLICT DO NOTHING" : "";
+  return tx.$executeRawUnsafe(
+    `INSERT INTO "${table}" (${list}) SELECT * FROM unnest(${arrays})${conflict}`,
+    ...names.map((name) => rows.map((row) => sqlValue(row[name]))),
+  );
+}
+
+// Prisma keeps DateTime as UTC `timestamp(3)`: an ISO string cast to it keeps the UTC wall time
+// whatever the process's time zone (a Date would be sent with the local offset and lose it).
+function sqlValue(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : (value ?? null);
+}

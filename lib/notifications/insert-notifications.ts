@@ -1,0 +1,28 @@
+// In-app notifications written in bulk (the rollover tells thousands of customers at once).
+import { randomUUID } from "node:crypto";
+import type { Tx } from "@/lib/db";
+import { insertRows } from "@/lib/db/insert-rows";
+
+export interface NewNotification {
+  userId: string;
+  title: string;
+  body: string;
+  link: string | null;
+  createdAt: Date;
+}
+
+export async function insertNotifications(tx: Tx, rows: readonly NewNotification[]) {
+  return insertRows(
+    tx,
+    "Notification",
+    {
+      id: "text",
+      userId: "text",
+      title: "text",
+      body: "text",
+      link: "text",
+      createdAt: "timestamp(3)",
+    },
+    rows.map((row) => ({ ...row, id: randomUUID() })),
+  );
+}
