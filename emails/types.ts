@@ -87,3 +87,15 @@ export interface RolloverSummaryProps {
   }[];
   adminUrl: string;
 }
+/** A payment notice: confirm a payment, a card expiring, a plan put on hold or back on. */
+export interface PaymentNoticeProps {
+  firstName: string;
+  subject: string;
+  heading: string;
+  /** Paragraphs, in order. */
+  paragraphs: string[];
+  /** The payment-problem message, shown highlighted as given. */
+  message?: string;
+  actionLabel: string;
+  actionUrl: string;
+}

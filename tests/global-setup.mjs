@@ -7,7 +7,7 @@ import pg from "pg";
 const BASE_URL =
   process.env.TEST_DATABASE_URL ?? "postgresql://meals:meals@127.0.0.1:5432/meals_test";
 
-export const ROLLOVER_COPIES = ["r1", "r2", "r3"];
+export const ROLLOVER_COPIES = ["r1", "r2", "r3", "r4"];
 
 export default async function globalSetup() {
   Object.assign(process.env, {

@@ -183,8 +183,8 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
             weekStart: failedWeek,
             weekLabel: formatDay(failedWeek),
             totalCents: failed.totalCents,
-            holdDate: holdDate(failedWeek),
-            holdDateLabel: formatDay(holdDate(failedWeek)),
+            holdDate: holdDate(failedWeek, failedFacts?.failedAt),
+            holdDateLabel: formatDay(holdDate(failedWeek, failedFacts?.failedAt)),
           }
         : null,
     // A card problem matters while the plan is active; on hold, the plan state says it all.

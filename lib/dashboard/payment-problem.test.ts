@@ -2,6 +2,7 @@
 import {
   cardExpiresAt,
   holdDate,
+  holdsAt,
   impliedProblem,
   paymentProblemFor,
   problemFromFailureCode,
@@ -115,4 +116,12 @@ test("expiry dates imply a problem when billing has flagged none", () => {
 test("the hold date is three days after the deadline, across the DST change", () => {
   expect(holdDate("2026-11-30")).toBe("2026-11-28");
   expect(holdDate("2026-11-02")).toBe("2026-10-31");
+});
+
+test("a charge that first failed after the deadline still gets three days, counting its day", () => {
+  // Failed at the deadline (Thursday 12:05 AM): on hold at the end of Saturday, as before.
+  expect(holdDate("2026-11-30", at("2026-11-26T00:05:00-05:00"))).toBe("2026-11-28");
+  // First failed on Monday (a late answer): Monday, Tuesday, Wednesday.
+  expect(holdDate("2026-11-30", at("2026-11-30T10:00:00-05:00"))).toBe("2026-12-02");
+  expect(holdsAt("2026-11-30").toISOString()).toBe("2026-11-29T04:59:59.999Z");
 });

@@ -83,8 +83,26 @@ export function problemFromFailureCode(code: string | null): PaymentProblem {
   return (code && FAILURE_CODES[code]) || "DECLINED";
 }
 
-export function holdDate(weekStart: IsoDate): IsoDate {
-  return toronto(orderDeadline(weekStart)).plus({ days: HOLD_AFTER_DAYS }).toISODate() as IsoDate;
+/**
+ * The day an unresolved payment puts the plan on hold (at its end, Toronto time): three days after
+ * the week's deadline (the Saturday), or, for a charge that first failed later than that (a late
+ * provider answer, an imported order), the third day counting the day it failed.
+ */
+export function holdDate(weekStart: IsoDate, firstFailedAt?: Date | null): IsoDate {
+  const byDeadline = toronto(orderDeadline(weekStart)).plus({ days: HOLD_AFTER_DAYS }).toISODate();
+  const byFailure = firstFailedAt
+    ? toronto(firstFailedAt)
+        .plus({ days: HOLD_AFTER_DAYS - 1 })
+        .toISODate()
+    : null;
+  return (byFailure && byFailure > byDeadline! ? byFailure : byDeadline) as IsoDate;
+}
+
+/** The instant the plan goes on hold: the end of the hold day. */
+export function holdsAt(weekStart: IsoDate, firstFailedAt?: Date | null): Date {
+  return DateTime.fromISO(holdDate(weekStart, firstFailedAt), { zone: ZONE })
+    .endOf("day")
+    .toJSDate();
 }
 
 export function paymentProblemFor(input: {
@@ -124,7 +142,7 @@ export function paymentProblemFor(input: {
     expiry: card ? `${String(card.expMonth).padStart(2, "0")}/${card.expYear}` : "",
     deadline: formatDeadline(deadline),
     week: formatDay(weekStart),
-    holdDate: formatDay(holdDate(weekStart)),
+    holdDate: formatDay(holdDate(weekStart, failedOrder?.failedAt)),
   });
   return {
     problem,

@@ -8,7 +8,7 @@ import type { Tx } from "./index";
 export type Columns<Row> = { [K in keyof Row]: string };
 
 export async function insertRows<Row extends Record<string, unknown>>(
-  tx: Tx,
+  tx: Pick<Tx, "$executeRawUnsafe">,
   table: string,
   columns: Columns<Row>,
   rows: readonly Row[],

@@ -13,6 +13,9 @@ export const QUEUES = {
   resumeDue: "subscriptions.resume-due",
   deadlineReminders: "reminders.deadline",
   preChargeStatements: "reminders.pre-charge",
+  webhook: "payments.webhook",
+  retryCharge: "payments.retry-charge",
+  paymentRecovery: "payments.recovery",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -4,6 +4,10 @@ import type { Job } from "pg-boss";
 import { ZONE } from "@/lib/clock";
 import { sendQueuedMail, type MailJob } from "@/lib/mail/queued-mail";
 import { paymentProvider } from "@/lib/payments";
+import { runPaymentRecovery } from "@/lib/payments/payment-recovery";
+import { resumePendingRefunds } from "@/lib/payments/refund-order";
+import { retryOrderCharge } from "@/lib/payments/retry-charge";
+import { deliverSignedEvent } from "@/lib/payments/webhooks/deliver-event";
 import { sendDeadlineReminders } from "@/lib/reminders/deadline-reminders";
 import { sendPreChargeStatements } from "@/lib/reminders/pre-charge-statements";
 import { processBatch, type BatchJob } from "@/lib/rollover/process-batch";
@@ -46,6 +50,26 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
     { localConcurrency: 2, batchSize: 1, pollingIntervalSeconds: 1 },
     each(sendQueuedMail),
   );
+  await boss.work<{ payload: string }>(
+    QUEUES.webhook,
+    { localConcurrency: 2, pollingIntervalSeconds: 1 },
+    each((data) => deliverSignedEvent(data.payload)),
+  );
+  await boss.work<{ orderId: string }>(
+    QUEUES.retryCharge,
+    { pollingIntervalSeconds: 0.5 },
+    each((data) =>
+      retryOrderCharge(data.orderId, { provider: paymentProvider(), now: new Date() }),
+    ),
+  );
+  await boss.work(
+    QUEUES.paymentRecovery,
+    each(async () => {
+      const deps = { provider: paymentProvider(), now: new Date() };
+      await resumePendingRefunds(deps);
+      await runPaymentRecovery(deps.provider, deps.now);
+    }),
+  );
   await boss.work(
     QUEUES.rolloverRun,
     each(() => runRollover({ now: new Date() })),
@@ -71,6 +95,8 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
     await boss.schedule(QUEUES.resumeDue, "0 0 * * *", null, catchUp); // every midnight
     await boss.schedule(QUEUES.deadlineReminders, "0 10 * * 2", null, at); // Tuesday 10 AM
     await boss.schedule(QUEUES.preChargeStatements, "59 23 * * 2", null, at); // 24 h before
+    // Daily after midnight: flag expiring cards, retry failed charges, hold the unresolved.
+    await boss.schedule(QUEUES.paymentRecovery, "30 0 * * *", null, catchUp);
   }
   return boss;
 }

@@ -5,6 +5,7 @@ import { deadlineReminderEmail } from "@/emails/deadline-reminder";
 import { orderConfirmationEmail } from "@/emails/order-confirmation";
 import { passwordResetEmail, type PasswordResetEmailProps } from "@/emails/password-reset";
 import { paymentFailedEmail } from "@/emails/payment-failed";
+import { paymentNoticeEmail } from "@/emails/payment-notice";
 import { preChargeStatementEmail } from "@/emails/pre-charge-statement";
 import { rolloverSummaryEmail } from "@/emails/rollover-summary";
 import type {
@@ -12,6 +13,7 @@ import type {
   DeadlineReminderProps,
   OrderConfirmationProps,
   PaymentFailedProps,
+  PaymentNoticeProps,
   PreChargeStatementProps,
   RenderedMail,
   RolloverSummaryProps,
@@ -22,6 +24,7 @@ export interface TemplateProps {
   "order-confirmation": OrderConfirmationProps;
   "chef-selection": ChefSelectionProps;
   "payment-failed": PaymentFailedProps;
+  "payment-notice": PaymentNoticeProps;
   "deadline-reminder": DeadlineReminderProps;
   "pre-charge-statement": PreChargeStatementProps;
   "rollover-summary": RolloverSummaryProps;
@@ -33,6 +36,7 @@ const RENDER: { [K in TemplateName]: (props: TemplateProps[K]) => Promise<Render
   "order-confirmation": orderConfirmationEmail,
   "chef-selection": chefSelectionEmail,
   "payment-failed": paymentFailedEmail,
+  "payment-notice": paymentNoticeEmail,
   "deadline-reminder": deadlineReminderEmail,
   "pre-charge-statement": preChargeStatementEmail,
   "rollover-summary": rolloverSummaryEmail,

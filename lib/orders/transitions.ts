@@ -7,6 +7,7 @@ export const ORDER_STATUSES = [
   "SKIPPED",
   "LOCKED",
   "PAID",
+  "REQUIRES_ACTION",
   "PAYMENT_FAILED",
   "DELIVERED",
   "CANCELLED",
@@ -16,9 +17,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   OPEN: ["SKIPPED", "LOCKED", "CANCELLED"],
   SKIPPED: ["OPEN", "CANCELLED"],
-  LOCKED: ["PAID", "PAYMENT_FAILED", "CANCELLED"],
-  // A retried charge (new card) can still succeed; unresolved for 3 days the order is cancelled.
-  PAYMENT_FAILED: ["PAID", "CANCELLED"],
+  LOCKED: ["PAID", "REQUIRES_ACTION", "PAYMENT_FAILED", "CANCELLED"],
+  // The bank wants the customer to confirm: confirmed it is paid, refused it failed; unconfirmed
+  // for 3 days it is cancelled (the plan goes on hold).
+  REQUIRES_ACTION: ["PAID", "PAYMENT_FAILED", "CANCELLED"],
+  // A retried charge (new card or the daily retry) can still succeed, or need the customer to
+  // confirm it; unresolved for 3 days the order is cancelled.
+  PAYMENT_FAILED: ["PAID", "REQUIRES_ACTION", "CANCELLED"],
   PAID: ["DELIVERED"],
   DELIVERED: [],
   CANCELLED: [],
@@ -35,6 +40,6 @@ export function nextOrderStatus(from: OrderStatus, to: OrderStatus): OrderStatus
   if (canMoveOrder(from, to)) return to;
   throw new AppError(
     "CONFLICT",
-    `An order that is ${from.toLowerCase().replace("_", " ")} cannot become ${to.toLowerCase().replace("_", " ")}.`,
+    `An order that is ${from.toLowerCase().replaceAll("_", " ")} cannot become ${to.toLowerCase().replaceAll("_", " ")}.`,
   );
 }

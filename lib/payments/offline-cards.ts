@@ -11,6 +11,8 @@ export interface TestCard {
   attachProblem?: CardProblem;
   /** Saved fine, refused when charged. */
   chargeProblem?: CardProblem;
+  /** Saved fine; an off-session charge needs the customer to confirm it (3D Secure). */
+  authenticationRequired?: true;
 }
 
 export const TEST_CARDS: TestCard[] = [
@@ -41,6 +43,12 @@ export const TEST_CARDS: TestCard[] = [
     last4: "0341",
     chargeProblem: "DECLINED",
   },
+  {
+    paymentMethodId: "pm_card_authenticationRequired",
+    brand: "visa",
+    last4: "3184",
+    authenticationRequired: true,
+  },
 ];
 
 /** Stripe's test card numbers, mapped to the payment method each one stands for. */
@@ -52,6 +60,7 @@ export const TEST_CARD_NUMBERS: Record<string, string> = {
   "4000000000009995": "pm_card_chargeDeclinedInsufficientFunds",
   "4000000000000069": "pm_card_chargeDeclinedExpiredCard",
   "4000000000000341": "pm_card_chargeCustomerFail",
+  "4000002760003184": "pm_card_authenticationRequired",
 };
 
 export function luhnValid(digits: string): boolean {

@@ -12,7 +12,22 @@ export interface SavedCard {
 }
 
 export type ChargeOutcome =
-  { ok: true; providerChargeId: string } | { ok: false; problem: CardProblem; message: string };
+  | { ok: true; providerChargeId: string }
+  | { ok: false; problem: CardProblem; message: string }
+  /** Strong customer authentication: the customer must confirm on-session (the PaymentIntent). */
+  | { ok: false; problem: "AUTHENTICATION_REQUIRED"; message: string; providerChargeId: string };
+
+/** A PaymentIntent as the provider has it now: webhook handlers trust this, not the event. */
+export interface PaymentState {
+  providerChargeId: string;
+  status: "succeeded" | "requires_action" | "failed" | "processing";
+  amountCents: number;
+  refundedCents: number;
+  /** Why it failed, when it did. */
+  problem: CardProblem | null;
+  /** Our Charge row's id, carried in the PaymentIntent's metadata. */
+  chargeId: string | null;
+}
 
 export interface ChargeRequest {
   customerId: string;
@@ -21,6 +36,15 @@ export interface ChargeRequest {
   /** Deterministic, e.g. charge:{subscriptionId}:{weekId}: a retry never charges twice. */
   idempotencyKey: string;
   description: string;
+  /** Our Charge row, so an event about this payment finds its way back. */
+  chargeId: string;
+}
+
+export interface RefundRequest {
+  providerChargeId: string;
+  amountCents: number;
+  /** Deterministic, e.g. refund:{refundId}: a retried refund never refunds twice. */
+  idempotencyKey: string;
 }
 
 export interface PaymentProvider {
@@ -36,7 +60,22 @@ export interface PaymentProvider {
   /** Saves a card for later off-session charges, or throws CardDeclinedError with the reason. */
   attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<SavedCard>;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  retrievePayment(providerChargeId: string): Promise<PaymentState>;
+  /** The secret the browser confirms a REQUIRES_ACTION payment with (Stripe.js); offline: null. */
+  confirmationSecret(providerChargeId: string): Promise<string | null>;
+  /**
+   * Offline only: the test-mode confirm page authenticates the payment itself. With Stripe the
+   * browser already did (confirmCardPayment), so this only re-reads.
+   */
+  completeAuthentication(providerChargeId: string): Promise<void>;
+  refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
+  /** The card as the provider has it now (the card updater changes expiry and last 4). */
+  retrieveCard(paymentMethodId: string): Promise<SavedCard>;
 }
+
+/** Strong customer authentication refused an off-session charge. */
+export const AUTHENTICATION_MESSAGE =
+  "Your bank asks you to confirm this payment. Confirm it to get your box.";
 
 export class CardDeclinedError extends Error {
   constructor(

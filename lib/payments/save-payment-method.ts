@@ -1,8 +1,9 @@
 // Saves the customer's card as their default payment method (POST .../payment-method).
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { paymentProvider } from "./index";
-import { CardDeclinedError } from "./port";
+import { afterCardSaved } from "./payment-recovery";
+import { CardDeclinedError, type SavedCard } from "./port";
 import { providerCustomerId } from "./provider-customer";
 
 export interface PaymentMethodDto {
@@ -30,16 +31,30 @@ export async function savePaymentMethod(
     if (error instanceof CardDeclinedError) throw new AppError("PAYMENT_REQUIRED", error.message);
     throw error;
   }
-  const saved = await db.$transaction(async (tx) => {
-    await tx.paymentMethod.updateMany({
-      where: { userId, removedAt: null },
-      data: { isDefault: false, removedAt: now },
-    });
-    return tx.paymentMethod.create({
-      data: { userId, provider: provider.name, ...card, isDefault: true, createdAt: now },
-    });
-  });
+  const saved = await db.$transaction((tx) =>
+    recordSavedCard(tx, userId, provider.name, card, now),
+  );
   return toDto(saved, provider.testMode);
+}
+
+/** The card becomes the customer's only default one (also from Stripe's setup_intent.succeeded). */
+export async function recordSavedCard(
+  tx: Tx,
+  userId: string,
+  provider: string,
+  card: SavedCard,
+  now: Date,
+) {
+  await tx.paymentMethod.updateMany({
+    where: { userId, removedAt: null },
+    data: { isDefault: false, removedAt: now },
+  });
+  const created = await tx.paymentMethod.create({
+    data: { userId, provider, ...card, isDefault: true, createdAt: now },
+  });
+  // A new card retries a failed charge at once and takes an on-hold plan back to ACTIVE.
+  await afterCardSaved(tx, userId);
+  return created;
 }
 
 export async function defaultPaymentMethod(userId: string): Promise<PaymentMethodDto | null> {

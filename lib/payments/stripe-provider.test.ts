@@ -143,6 +143,7 @@ test("a weekly charge is off-session, in USD cents, with the deterministic idemp
     amountCents: 10392,
     idempotencyKey: "charge:sub_1:week_1",
     description: "Week of Nov 30",
+    chargeId: "charge_1",
   });
   expect(outcome).toEqual({ ok: true, providerChargeId: "pi_1" });
   expect(seen[0]).toMatchObject({
@@ -172,10 +173,111 @@ test("an expired card at charge time is reported, not thrown", async () => {
     amountCents: 100,
     idempotencyKey: "charge:x:y",
     description: "x",
+    chargeId: "charge_2",
   });
   expect(outcome).toEqual({
     ok: false,
     problem: "EXPIRED",
     message: "Your card has expired. Please use a different card.",
+  });
+});
+
+test("the PaymentIntent carries our charge id, so a webhook finds its way back", async () => {
+  reply = () => ({
+    status: 200,
+    body: { id: "pi_2", object: "payment_intent", status: "succeeded" },
+  });
+  await stripeProvider(client()).charge({
+    customerId: "cus_123",
+    paymentMethodId: "pm_1",
+    amountCents: 500,
+    idempotencyKey: "charge:sub_1:week_1:retry:1",
+    description: "x",
+    chargeId: "charge_9",
+  });
+  expect(seen[0].body.get("metadata[chargeId]")).toBe("charge_9");
+  expect(seen[0].idempotencyKey).toBe("charge:sub_1:week_1:retry:1");
+});
+
+test("off-session authentication_required becomes REQUIRES_ACTION with the PaymentIntent", async () => {
+  reply = () => ({
+    status: 402,
+    body: {
+      error: {
+        type: "card_error",
+        code: "authentication_required",
+        message: "This payment requires authentication.",
+        payment_intent: { id: "pi_sca", object: "payment_intent", status: "requires_action" },
+      },
+    },
+  });
+  const outcome = await stripeProvider(client()).charge({
+    customerId: "cus_123",
+    paymentMethodId: "pm_card_authenticationRequired",
+    amountCents: 100,
+    idempotencyKey: "charge:a:b",
+    description: "x",
+    chargeId: "charge_3",
+  });
+  expect(outcome).toMatchObject({
+    ok: false,
+    problem: "AUTHENTICATION_REQUIRED",
+    providerChargeId: "pi_sca",
+  });
+});
+
+test("retrievePayment reads status, refunds and our charge id from the PaymentIntent", async () => {
+  reply = () => ({
+    status: 200,
+    body: {
+      id: "pi_5",
+      object: "payment_intent",
+      status: "succeeded",
+      amount: 9000,
+      metadata: { chargeId: "charge_5" },
+      latest_charge: { id: "ch_5", object: "charge", amount_refunded: 2500 },
+      last_payment_error: null,
+    },
+  });
+  const state = await stripeProvider(client()).retrievePayment("pi_5");
+  expect(seen[0].method).toBe("GET");
+  expect(seen[0].path).toBe("/v1/payment_intents/pi_5?expand[0]=latest_charge");
+  expect(state).toEqual({
+    providerChargeId: "pi_5",
+    status: "succeeded",
+    amountCents: 9000,
+    refundedCents: 2500,
+    problem: null,
+    chargeId: "charge_5",
+  });
+});
+
+test("a refund names the PaymentIntent and the amount, with its idempotency key", async () => {
+  reply = () => ({ status: 200, body: { id: "re_1", object: "refund" } });
+  const refund = await stripeProvider(client()).refund({
+    providerChargeId: "pi_5",
+    amountCents: 2500,
+    idempotencyKey: "refund:r1",
+  });
+  expect(refund).toEqual({ providerRefundId: "re_1" });
+  expect(seen[0]).toMatchObject({ path: "/v1/refunds", idempotencyKey: "refund:r1" });
+  expect(Object.fromEntries(seen[0].body)).toEqual({ payment_intent: "pi_5", amount: "2500" });
+});
+
+test("retrieveCard reads the card updater's new expiry and last 4", async () => {
+  reply = () => ({
+    status: 200,
+    body: {
+      id: "pm_7",
+      object: "payment_method",
+      card: { brand: "visa", last4: "1111", exp_month: 4, exp_year: 2031 },
+    },
+  });
+  expect(await stripeProvider(client()).retrieveCard("pm_7")).toEqual({
+    providerPaymentMethodId: "pm_7",
+    brand: "visa",
+    last4: "1111",
+    expMonth: 4,
+    expYear: 2031,
   });
 });

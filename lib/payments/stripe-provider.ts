@@ -1,12 +1,22 @@
 // Stripe behind the payment port: SetupIntents save cards at checkout; the rollover charges them
 // off-session with a deterministic idempotency key, so a retried charge never doubles.
 import Stripe from "stripe";
-import { CARD_MESSAGES, CardDeclinedError, type CardProblem, type PaymentProvider } from "./port";
+import {
+  AUTHENTICATION_MESSAGE,
+  CARD_MESSAGES,
+  CardDeclinedError,
+  type CardProblem,
+  type ChargeOutcome,
+  type PaymentProvider,
+} from "./port";
 
 function problemOf(error: unknown): CardProblem | null {
   if (!(error instanceof Stripe.errors.StripeCardError)) return null;
-  // Stripe puts the reason in `decline_code` for issuer declines and in `code` otherwise.
-  const codes = [error.decline_code, error.code];
+  return problemFromCodes(error.decline_code, error.code);
+}
+
+// Stripe puts the reason in `decline_code` for issuer declines and in `code` otherwise.
+function problemFromCodes(...codes: (string | undefined)[]): CardProblem {
   if (codes.includes("insufficient_funds")) return "INSUFFICIENT_FUNDS";
   if (codes.includes("expired_card")) return "EXPIRED";
   return "DECLINED";
@@ -66,16 +76,79 @@ export function stripeProvider(client: Stripe): PaymentProvider {
             off_session: true,
             confirm: true,
             description: request.description,
+            metadata: { chargeId: request.chargeId },
           },
           { idempotencyKey: request.idempotencyKey },
         );
         if (intent.status === "succeeded") return { ok: true, providerChargeId: intent.id };
+        if (intent.status === "requires_action") return authentication(intent.id);
         return { ok: false, problem: "DECLINED", message: CARD_MESSAGES.DECLINED };
       } catch (error) {
+        // Off-session SCA: Stripe answers 402 authentication_required with the PaymentIntent.
+        if (
+          error instanceof Stripe.errors.StripeCardError &&
+          error.code === "authentication_required" &&
+          error.payment_intent?.id
+        )
+          return authentication(error.payment_intent.id);
         const problem = problemOf(error);
         if (problem) return { ok: false, problem, message: CARD_MESSAGES[problem] };
         throw error;
       }
     },
+    async retrievePayment(id) {
+      const intent = await client.paymentIntents.retrieve(id, { expand: ["latest_charge"] });
+      const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+      const failure = intent.last_payment_error;
+      return {
+        providerChargeId: intent.id,
+        status:
+          intent.status === "succeeded"
+            ? "succeeded"
+            : intent.status === "requires_action"
+              ? "requires_action"
+              : intent.status === "processing"
+                ? "processing"
+                : "failed",
+        amountCents: intent.amount,
+        refundedCents: charge?.amount_refunded ?? 0,
+        problem: failure ? problemFromCodes(failure.decline_code, failure.code) : null,
+        chargeId: intent.metadata?.chargeId ?? null,
+      };
+    },
+    async confirmationSecret(id) {
+      const intent = await client.paymentIntents.retrieve(id);
+      return intent.client_secret;
+    },
+    async completeAuthentication() {
+      // The browser confirmed with Stripe.js; the caller re-reads the PaymentIntent.
+    },
+    async refund(request) {
+      const refund = await client.refunds.create(
+        { payment_intent: request.providerChargeId, amount: request.amountCents },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { providerRefundId: refund.id };
+    },
+    async retrieveCard(paymentMethodId) {
+      const method = await client.paymentMethods.retrieve(paymentMethodId);
+      if (!method.card) throw new Error(`Payment method ${paymentMethodId} is not a card.`);
+      return {
+        providerPaymentMethodId: method.id,
+        brand: method.card.brand,
+        last4: method.card.last4,
+        expMonth: method.card.exp_month,
+        expYear: method.card.exp_year,
+      };
+    },
+  };
+}
+
+function authentication(providerChargeId: string): ChargeOutcome {
+  return {
+    ok: false,
+    problem: "AUTHENTICATION_REQUIRED",
+    message: AUTHENTICATION_MESSAGE,
+    providerChargeId,
   };
 }

@@ -24,7 +24,8 @@ export async function claimCharges(orderIds: string[], now: Date): Promise<Claim
     WITH claimed AS (
       UPDATE "Charge" AS c SET status = 'CHARGING', "updatedAt" = ${now}
       FROM "WeeklyOrder" AS o
-      WHERE c."orderId" = ANY(${orderIds}::text[]) AND c."orderId" = o.id AND o.status = 'LOCKED'
+      WHERE c."orderId" = ANY(${orderIds}::text[]) AND c."orderId" = o.id
+        AND o.status IN ('LOCKED', 'PAYMENT_FAILED', 'REQUIRES_ACTION')
         AND c.status IN ('PENDING', 'CHARGING')
       RETURNING c.id, c."orderId", c."userId", c."amountCents", c."idempotencyKey",
         c."paymentMethodId", o.number AS "orderNumber"
@@ -61,6 +62,7 @@ export async function sendCharges(
               amountCents: charge.amountCents,
               idempotencyKey: charge.idempotencyKey,
               description: `Lakeshore Kitchen order ${charge.orderNumber}`,
+              chargeId: charge.id,
             })
           : Promise.resolve(MISSING_CARD),
       ),

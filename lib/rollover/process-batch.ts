@@ -36,6 +36,7 @@ export interface BatchResult {
   charged: number;
   paid: number;
   failed: number;
+  waiting: number;
 }
 
 // After the lock nothing changes a week's customer-chosen meals, so its popularity is fixed.
@@ -71,5 +72,6 @@ export async function processBatch(job: BatchJob, deps: BatchDeps): Promise<Batc
     charged: sent.length,
     paid: settled.paid.length,
     failed: settled.failed.length,
+    waiting: settled.waiting.length,
   };
 }

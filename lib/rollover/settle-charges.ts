@@ -5,22 +5,31 @@
 // provider.
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
-import { fromDateColumn, type IsoDate } from "@/lib/clock";
-import { paymentProblemFor, UPDATE_CARD_HREF } from "@/lib/dashboard/payment-problem";
+import { formatDay, fromDateColumn, type IsoDate } from "@/lib/clock";
+import { insertLedgerEntries } from "@/lib/credits/insert-ledger-entries";
+import { holdDate, paymentProblemFor, UPDATE_CARD_HREF } from "@/lib/dashboard/payment-problem";
 import { db, type Tx } from "@/lib/db";
 import { insertRows } from "@/lib/db/insert-rows";
-import { insertLedgerEntries } from "@/lib/credits/insert-ledger-entries";
-import { insertNotifications } from "@/lib/notifications/insert-notifications";
+import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
+import { formatCents } from "@/lib/format/money";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
+import { insertNotifications } from "@/lib/notifications/insert-notifications";
+import { confirmPaymentHref } from "@/lib/payments/links";
 import { REFERRAL_CREDIT_CENTS } from "@/lib/referrals/referral-link";
 import { FAILURE_CODE, type SentCharge } from "./charge-orders";
-import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { appUrl, cardLabel, deliveryLabel, weekLabel } from "./labels";
 
 export interface Settled {
   paid: string[];
   failed: string[];
+  /** Orders now waiting for the customer to confirm the payment with their bank. */
+  waiting: string[];
 }
+
+// A charge is settled once: from CHARGING (just sent) or REQUIRES_ACTION (the customer confirmed,
+// or a webhook says how it ended). An order can still be paid after a failure (a retry) or after
+// the bank asked for confirmation; never once cancelled.
+const PAYABLE_ORDERS = ["LOCKED", "REQUIRES_ACTION", "PAYMENT_FAILED"];
 
 export async function settleCharges(
   sent: SentCharge[],
@@ -28,54 +37,117 @@ export async function settleCharges(
   weekStart: IsoDate,
   now: Date,
 ): Promise<Settled> {
-  const ok = sent.filter((s) => s.outcome.ok);
-  const bad = sent.filter((s) => !s.outcome.ok);
+  const { ok, action, bad } = split(sent);
   return db.$transaction(
-    async (tx) => {
-      const succeeded = await tx.$queryRaw<{ orderId: string }[]>`
-        UPDATE "Charge" AS c SET status = 'SUCCEEDED', "providerChargeId" = v.pid, "updatedAt" = ${now}
-        FROM unnest(${ok.map((s) => s.id)}::text[],
-          ${ok.map((s) => (s.outcome.ok ? s.outcome.providerChargeId : ""))}::text[]) AS v(id, pid)
-        WHERE c.id = v.id AND c.status = 'CHARGING'
-        RETURNING c."orderId"`;
-      const failedCharges = await tx.$queryRaw<
-        { orderId: string; paymentMethodId: string | null; code: string }[]
-      >`
-        UPDATE "Charge" AS c SET status = 'FAILED', "failureCode" = v.code,
-          "failureMessage" = v.msg, "updatedAt" = ${now}
-        FROM unnest(${bad.map((s) => s.id)}::text[],
-          ${bad.map((s) => (s.outcome.ok ? "" : FAILURE_CODE[s.outcome.problem]))}::text[],
-          ${bad.map((s) => (s.outcome.ok ? "" : s.outcome.message))}::text[]) AS v(id, code, msg)
-        WHERE c.id = v.id AND c.status = 'CHARGING'
-        RETURNING c."orderId", c."paymentMethodId", v.code`;
-
-      // Paid: charged now, or nothing left to charge after credits and gift balance.
-      const paid = await tx.$queryRaw<{ id: string }[]>`
-        UPDATE "WeeklyOrder" SET status = 'PAID', "paidAt" = ${now}, "updatedAt" = ${now}
-        WHERE id = ANY(${orderIds}::text[]) AND status = 'LOCKED' AND (
-          id = ANY(${succeeded.map((r) => r.orderId)}::text[])
-          OR ("pricedAt" IS NOT NULL AND "totalCents" = 0))
-        RETURNING id`;
-      const failed = await tx.$queryRaw<{ id: string }[]>`
-        UPDATE "WeeklyOrder" SET status = 'PAYMENT_FAILED', "updatedAt" = ${now}
-        WHERE status = 'LOCKED' AND id = ANY(${failedCharges.map((r) => r.orderId)}::text[])
-        RETURNING id`;
-
-      await recordPaid(
-        tx,
-        paid.map((r) => r.id),
-        weekStart,
-        now,
-      );
-      await recordFailed(tx, failedCharges, weekStart, now);
-      return { paid: paid.map((r) => r.id), failed: failed.map((r) => r.id) };
-    },
+    (tx) => settleChargesTx(tx, { ok, action, bad }, orderIds, weekStart, now),
     {
       timeout: 120_000,
       maxWait: 60_000,
       isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted,
     },
   );
+}
+
+/** The same, inside the caller's transaction (a webhook stores its event id with the effect). */
+export async function settleInTx(
+  tx: Tx,
+  sent: SentCharge[],
+  orderIds: string[],
+  weekStart: IsoDate,
+  now: Date,
+): Promise<Settled> {
+  return settleChargesTx(tx, split(sent), orderIds, weekStart, now);
+}
+
+function split(sent: SentCharge[]) {
+  const ok = sent.flatMap((s) => (s.outcome.ok ? [{ ...s, pid: s.outcome.providerChargeId }] : []));
+  const action = sent.flatMap((s) =>
+    !s.outcome.ok && s.outcome.problem === "AUTHENTICATION_REQUIRED"
+      ? [{ ...s, pid: s.outcome.providerChargeId }]
+      : [],
+  );
+  const bad = sent.flatMap((s) =>
+    !s.outcome.ok && s.outcome.problem !== "AUTHENTICATION_REQUIRED"
+      ? [{ ...s, code: FAILURE_CODE[s.outcome.problem], message: s.outcome.message }]
+      : [],
+  );
+  return { ok, action, bad };
+}
+
+async function settleChargesTx(
+  tx: Tx,
+  { ok, action, bad }: ReturnType<typeof split>,
+  orderIds: string[],
+  weekStart: IsoDate,
+  now: Date,
+): Promise<Settled> {
+  const succeeded = await tx.$queryRaw<{ orderId: string; paymentMethodId: string | null }[]>`
+        UPDATE "Charge" AS c SET status = 'SUCCEEDED', "providerChargeId" = v.pid, "updatedAt" = ${now}
+        FROM unnest(${ok.map((s) => s.id)}::text[], ${ok.map((s) => s.pid)}::text[]) AS v(id, pid)
+        WHERE c.id = v.id AND c.status IN ('CHARGING', 'REQUIRES_ACTION')
+        RETURNING c."orderId", c."paymentMethodId"`;
+  const failedCharges = await tx.$queryRaw<
+    { orderId: string; paymentMethodId: string | null; code: string }[]
+  >`
+        UPDATE "Charge" AS c SET status = 'FAILED', "failureCode" = v.code,
+          "failureMessage" = v.msg, "updatedAt" = ${now}
+        FROM unnest(${bad.map((s) => s.id)}::text[], ${bad.map((s) => s.code)}::text[],
+          ${bad.map((s) => s.message)}::text[]) AS v(id, code, msg)
+        WHERE c.id = v.id AND c.status IN ('CHARGING', 'REQUIRES_ACTION')
+        RETURNING c."orderId", c."paymentMethodId", v.code`;
+  const actionCharges = await tx.$queryRaw<{ orderId: string }[]>`
+        UPDATE "Charge" AS c SET status = 'REQUIRES_ACTION', "providerChargeId" = v.pid,
+          "updatedAt" = ${now}
+        FROM unnest(${action.map((s) => s.id)}::text[], ${action.map((s) => s.pid)}::text[])
+          AS v(id, pid)
+        WHERE c.id = v.id AND c.status = 'CHARGING'
+        RETURNING c."orderId"`;
+
+  // Paid: charged now, or nothing left to charge after credits and gift balance.
+  const paid = await tx.$queryRaw<{ id: string }[]>`
+        UPDATE "WeeklyOrder" SET status = 'PAID', "paidAt" = ${now}, "updatedAt" = ${now}
+        WHERE id = ANY(${orderIds}::text[]) AND (
+          (status::text = ANY(${PAYABLE_ORDERS}::text[])
+            AND id = ANY(${succeeded.map((r) => r.orderId)}::text[]))
+          OR (status = 'LOCKED' AND "pricedAt" IS NOT NULL AND "totalCents" = 0))
+        RETURNING id`;
+  const failed = await tx.$queryRaw<{ id: string }[]>`
+        UPDATE "WeeklyOrder" SET status = 'PAYMENT_FAILED', "updatedAt" = ${now}
+        WHERE status IN ('LOCKED', 'REQUIRES_ACTION')
+          AND id = ANY(${failedCharges.map((r) => r.orderId)}::text[])
+        RETURNING id`;
+  const waiting = await tx.$queryRaw<{ id: string }[]>`
+        UPDATE "WeeklyOrder" SET status = 'REQUIRES_ACTION', "updatedAt" = ${now}
+        WHERE status IN ('LOCKED', 'PAYMENT_FAILED')
+          AND id = ANY(${actionCharges.map((r) => r.orderId)}::text[])
+        RETURNING id`;
+
+  // A card that just paid has no problem left (an expiry warning stays until a new card).
+  await tx.paymentMethod.updateMany({
+    where: {
+      id: { in: succeeded.flatMap((r) => (r.paymentMethodId ? [r.paymentMethodId] : [])) },
+      problem: { in: ["DECLINED", "INSUFFICIENT_FUNDS"] },
+    },
+    data: { problem: null, problemSince: null },
+  });
+  await recordPaid(
+    tx,
+    paid.map((r) => r.id),
+    weekStart,
+    now,
+  );
+  await recordFailed(tx, failedCharges, new Set(failed.map((r) => r.id)), weekStart, now);
+  await recordWaiting(
+    tx,
+    waiting.map((r) => r.id),
+    weekStart,
+    now,
+  );
+  return {
+    paid: paid.map((r) => r.id),
+    failed: failed.map((r) => r.id),
+    waiting: waiting.map((r) => r.id),
+  };
 }
 
 async function recordPaid(tx: Tx, orderIds: string[], weekStart: IsoDate, now: Date) {
@@ -343,9 +415,11 @@ async function creditReferrers(
   );
 }
 
+/** Flags each failed charge's card; tells the customer once, when their order first fails. */
 async function recordFailed(
   tx: Tx,
   failed: { orderId: string; paymentMethodId: string | null; code: string }[],
+  newlyFailed: Set<string>,
   weekStart: IsoDate,
   now: Date,
 ) {
@@ -356,8 +430,10 @@ async function recordFailed(
     FROM unnest(${withCard.map((f) => f.paymentMethodId ?? "")}::text[],
       ${withCard.map((f) => PROBLEM_OF_CODE[f.code] ?? "DECLINED")}::text[]) AS v(id, problem)
     WHERE pm.id = v.id`;
+  const told = failed.filter((f) => newlyFailed.has(f.orderId));
+  if (told.length === 0) return;
   const orders = await tx.weeklyOrder.findMany({
-    where: { id: { in: failed.map((f) => f.orderId) } },
+    where: { id: { in: told.map((f) => f.orderId) } },
     select: {
       id: true,
       number: true,
@@ -418,6 +494,51 @@ async function recordFailed(
         amountCents: order.totalCents,
         message: body,
         updateCardUrl: appUrl(UPDATE_CARD_HREF),
+      },
+    })),
+    tx,
+  );
+}
+
+/** The bank wants the customer to confirm: a notification and a mail with the confirm link. */
+async function recordWaiting(tx: Tx, orderIds: string[], weekStart: IsoDate, now: Date) {
+  if (orderIds.length === 0) return;
+  const orders = await tx.weeklyOrder.findMany({
+    where: { id: { in: orderIds } },
+    select: {
+      id: true,
+      number: true,
+      userId: true,
+      totalCents: true,
+      user: { select: { email: true, firstName: true } },
+    },
+  });
+  const label = weekLabel(weekStart);
+  const deadline = formatDay(holdDate(weekStart, now));
+  await insertNotifications(
+    tx,
+    orders.map((o) => ({
+      userId: o.userId,
+      title: "Confirm your payment",
+      body: `Your bank asks you to confirm the ${formatCents(o.totalCents)} payment for ${label}. Confirm it by ${deadline} to keep your delivery.`,
+      link: confirmPaymentHref(o.id),
+      createdAt: now,
+    })),
+  );
+  await queueMails(
+    orders.map((o): MailJob<"payment-notice"> => ({
+      template: "payment-notice",
+      to: o.user.email,
+      props: {
+        firstName: o.user.firstName,
+        subject: `Confirm your payment for ${label}`,
+        heading: "Your bank asks you to confirm your payment",
+        paragraphs: [
+          `We tried to charge ${formatCents(o.totalCents)} for your order ${o.number} for ${label}, and your bank wants you to confirm it.`,
+          `Confirm it by ${deadline} to keep your delivery; after that the order is cancelled and your plan goes on hold.`,
+        ],
+        actionLabel: "Confirm the payment",
+        actionUrl: appUrl(confirmPaymentHref(o.id)),
       },
     })),
     tx,

@@ -30,6 +30,7 @@ export function statusBadge(
     LOCKED: { label: "Being prepared", tone: "neutral" },
     PAID: { label: "Paid", tone: "green" },
     PAYMENT_FAILED: { label: "Payment failed", tone: "red" },
+    REQUIRES_ACTION: { label: "Confirm payment", tone: "red" },
     DELIVERED: { label: "Delivered", tone: "green" },
     CANCELLED: { label: "Cancelled", tone: "neutral" },
     PAUSED: { label: "Paused", tone: "amber" },
@@ -52,6 +53,8 @@ export function readOnlyReason(week: CustomerWeekDto, firstWeek: IsoDate | null)
         return "Delivered. Enjoy!";
       case "PAYMENT_FAILED":
         return "We couldn't charge your card for this week. Update your card to keep your delivery.";
+      case "REQUIRES_ACTION":
+        return "Your bank asks you to confirm this week's payment before we can deliver.";
       case "SKIPPED":
         return "You skipped this week. No delivery, no charge.";
       case "CANCELLED":

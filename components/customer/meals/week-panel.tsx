@@ -13,10 +13,18 @@ import { cn } from "@/components/ui/cn";
 import { CalendarIcon, ClockIcon, SparkleIcon, TruckIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import type { CustomerPlanDto, CustomerWeekDto, WeekStatus } from "@/lib/meals/dto";
+import { confirmPaymentHref } from "@/lib/payments/links";
 import { longDay, readOnlyReason, statusBadge } from "./week-labels";
 
 /** Statuses that mean a box is (or will be) on its way this week. */
-const DELIVERING = new Set<WeekStatus>(["OPEN", "LOCKED", "PAID", "PAYMENT_FAILED", "DELIVERED"]);
+const DELIVERING = new Set<WeekStatus>([
+  "OPEN",
+  "LOCKED",
+  "PAID",
+  "REQUIRES_ACTION",
+  "PAYMENT_FAILED",
+  "DELIVERED",
+]);
 
 function closesIn(deadline: string): string {
   return DateTime.fromISO(deadline).toRelative({ style: "long" }) ?? "";
@@ -132,6 +140,17 @@ export function WeekPanel({
               {" "}
               <Link href="/customer/account?tab=payment" className="font-semibold underline">
                 Update your card
+              </Link>
+            </>
+          ) : null}
+          {week.status === "REQUIRES_ACTION" && week.order ? (
+            <>
+              {" "}
+              <Link
+                href={confirmPaymentHref(week.order.id)}
+                className="font-semibold underline"
+              >
+                Confirm the payment
               </Link>
             </>
           ) : null}

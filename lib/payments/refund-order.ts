@@ -1,0 +1,210 @@
+// Refunds, in full or in part, of a paid order's charge (an admin on the Users screen). Atomic
+// phases like a charge: the Refund row (PENDING, key `refund:{refundId}`) commits before the
+// provider is called, the outcome after; a refund a crash left PENDING is re-sent with its key by
+// the daily recovery job. Stripe's charge.refunded (a refund made in Stripe's dashboard) converges
+// to the same totals through convergeRefunds.
+import { randomUUID } from "node:crypto";
+import { db, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { formatCents } from "@/lib/format/money";
+import { insertNotifications } from "@/lib/notifications/insert-notifications";
+import type { PaymentProvider } from "./port";
+
+export interface RefundRequest {
+  orderId: string;
+  /** Omitted: whatever is left to refund. */
+  amountCents?: number;
+  reason: string;
+  actorId: string;
+}
+
+export interface RefundDto {
+  id: string;
+  orderId: string;
+  amountCents: number;
+  status: "PENDING" | "SUCCEEDED" | "FAILED";
+  refundedCents: number;
+  chargedCents: number;
+}
+
+export const refundKey = (refundId: string) => `refund:${refundId}`;
+
+export async function refundOrder(
+  request: RefundRequest,
+  deps: { provider: PaymentProvider; now: Date },
+): Promise<RefundDto> {
+  const pending = await recordRefundIntent(request, deps.now);
+  return sendRefund(pending.id, deps);
+}
+
+async function recordRefundIntent(request: RefundRequest, now: Date) {
+  return db.$transaction(async (tx) => {
+    const [order] = await tx.$queryRaw<{ id: string; status: string }[]>`
+      SELECT id, status::text AS status FROM "WeeklyOrder" WHERE id = ${request.orderId} FOR UPDATE`;
+    if (!order) throw new AppError("NOT_FOUND", "Order not found.");
+    if (order.status !== "PAID" && order.status !== "DELIVERED")
+      throw new AppError("CONFLICT", "Only a paid or delivered order can be refunded.");
+    const charge = await tx.charge.findFirst({
+      where: { orderId: order.id, status: "SUCCEEDED" },
+      orderBy: { updatedAt: "desc" },
+      select: {
+        id: true,
+        amountCents: true,
+        refunds: { select: { amountCents: true, status: true } },
+      },
+    });
+    if (!charge) throw new AppError("CONFLICT", "Nothing was charged for this order.");
+    const committed = charge.refunds
+      .filter((r) => r.status !== "FAILED")
+      .reduce((sum, r) => sum + r.amountCents, 0);
+    const left = charge.amountCents - committed;
+    const amount = request.amountCents ?? left;
+    if (left <= 0) throw new AppError("CONFLICT", "This order has already been refunded in full.");
+    if (amount <= 0 || amount > left)
+      throw new AppError("VALIDATION", `Refund between $0.01 and ${formatCents(left)}.`, {
+        errors: [
+          {
+            property: "amountCents",
+            constraints: { max: `At most ${formatCents(left)} is left to refund.` },
+          },
+        ],
+      });
+    const id = randomUUID();
+    const refund = await tx.refund.create({
+      data: {
+        id,
+        chargeId: charge.id,
+        amountCents: amount,
+        reason: request.reason,
+        createdById: request.actorId,
+        idempotencyKey: refundKey(id),
+        createdAt: now,
+        updatedAt: now,
+      },
+      select: { id: true },
+    });
+    return refund;
+  });
+}
+
+/** Phases 2 and 3: the provider, then the outcome. Safe to repeat for a PENDING refund. */
+export async function sendRefund(
+  refundId: string,
+  deps: { provider: PaymentProvider; now: Date },
+): Promise<RefundDto> {
+  const refund = await db.refund.findUniqueOrThrow({
+    where: { id: refundId },
+    include: { charge: { select: { providerChargeId: true, orderId: true } } },
+  });
+  if (refund.status === "PENDING") {
+    try {
+      const { providerRefundId } = await deps.provider.refund({
+        providerChargeId: refund.charge.providerChargeId ?? "",
+        amountCents: refund.amountCents,
+        idempotencyKey: refund.idempotencyKey,
+      });
+      await db.$transaction(async (tx) => {
+        const moved = await tx.refund.updateMany({
+          where: { id: refund.id, status: "PENDING" },
+          data: { status: "SUCCEEDED", providerRefundId, updatedAt: deps.now },
+        });
+        if (moved.count === 0) return;
+        await recomputeRefunded(tx, refund.chargeId);
+        await tellRefunded(tx, refund.chargeId, refund.amountCents, deps.now);
+      });
+    } catch (error) {
+      await db.refund.updateMany({
+        where: { id: refund.id, status: "PENDING" },
+        data: { status: "FAILED", updatedAt: deps.now },
+      });
+      const message = error instanceof Error ? error.message : "The provider refused the refund.";
+      throw new AppError("CONFLICT", `The refund didn't go through: ${message}`);
+    }
+  }
+  return refundDto(refund.id);
+}
+
+async function refundDto(refundId: string): Promise<RefundDto> {
+  const refund = await db.refund.findUniqueOrThrow({
+    where: { id: refundId },
+    include: { charge: { select: { orderId: true, amountCents: true, refundedCents: true } } },
+  });
+  return {
+    id: refund.id,
+    orderId: refund.charge.orderId ?? "",
+    amountCents: refund.amountCents,
+    status: refund.status,
+    refundedCents: refund.charge.refundedCents,
+    chargedCents: refund.charge.amountCents,
+  };
+}
+
+/** The charge's and the invoice's refunded totals are the sum of succeeded refunds. */
+async function recomputeRefunded(tx: Tx, chargeId: string) {
+  await tx.$executeRaw`
+    UPDATE "Charge" c SET "refundedCents" = COALESCE((
+      SELECT SUM("amountCents") FROM "Refund" r WHERE r."chargeId" = c.id AND r.status = 'SUCCEEDED'
+    ), 0)
+    WHERE c.id = ${chargeId}`;
+  await tx.$executeRaw`
+    UPDATE "Invoice" i SET "refundedCents" = c."refundedCents"
+    FROM "Charge" c WHERE c.id = ${chargeId} AND i."orderId" = c."orderId"`;
+}
+
+async function tellRefunded(tx: Tx, chargeId: string, amountCents: number, now: Date) {
+  const charge = await tx.charge.findUniqueOrThrow({
+    where: { id: chargeId },
+    select: { userId: true, order: { select: { number: true } } },
+  });
+  await insertNotifications(tx, [
+    {
+      userId: charge.userId,
+      title: `We refunded ${formatCents(amountCents)}`,
+      body: `We refunded ${formatCents(amountCents)} on order ${charge.order?.number ?? ""} to your card. It can take 5–10 business days to appear on your statement.`,
+      link: "/customer/orders",
+      createdAt: now,
+    },
+  ]);
+}
+
+/**
+ * Stripe says the payment's refunded total is `refundedCents` (charge.refunded, re-read from the
+ * PaymentIntent). What our refunds (pending or done) do not explain was refunded outside the app:
+ * record it, so the totals converge whatever the order and number of deliveries.
+ */
+export async function convergeRefunds(
+  tx: Tx,
+  charge: { id: string; providerChargeId: string | null },
+  refundedCents: number,
+  now: Date,
+): Promise<void> {
+  const [{ known }] = await tx.$queryRaw<{ known: number }[]>`
+    SELECT COALESCE(SUM("amountCents"), 0)::int AS known FROM "Refund"
+    WHERE "chargeId" = ${charge.id} AND status IN ('PENDING', 'SUCCEEDED')`;
+  const missing = refundedCents - known;
+  if (missing > 0) {
+    await tx.refund.create({
+      data: {
+        chargeId: charge.id,
+        amountCents: missing,
+        status: "SUCCEEDED",
+        reason: "Refunded in Stripe",
+        idempotencyKey: `provider:${charge.providerChargeId}:${refundedCents}`,
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+    await tellRefunded(tx, charge.id, missing, now);
+  }
+  await recomputeRefunded(tx, charge.id);
+}
+
+/** Refunds a crash left PENDING (the provider may or may not have them): re-sent with their key. */
+export async function resumePendingRefunds(deps: { provider: PaymentProvider; now: Date }) {
+  const stale = await db.refund.findMany({
+    where: { status: "PENDING", createdAt: { lt: new Date(deps.now.getTime() - 60_000) } },
+    select: { id: true },
+  });
+  for (const refund of stale) await sendRefund(refund.id, deps).catch(() => {});
+  return stale.length;
+}

@@ -1,0 +1,88 @@
+// A failed weekly charge tried again: at once when the customer saves a new card, and once a day
+// for three days with the same card (payment-recovery.ts). Same atomic phases as the rollover: the
+// retry's charge row (PENDING, key `charge:{subscriptionId}:{weekId}:retry:{n}`) commits before the
+// provider is called, the outcome after. A crash between phases resumes the same row and key.
+import { fromDateColumn } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { claimCharges, sendCharges } from "@/lib/rollover/charge-orders";
+import { chargeKey } from "@/lib/rollover/freeze-orders";
+import { settleCharges } from "@/lib/rollover/settle-charges";
+import type { PaymentProvider } from "./port";
+
+export type RetryReason = "new-card" | "daily";
+export type RetryResult = "paid" | "failed" | "waiting" | "not-due";
+
+export interface RetryDeps {
+  provider: PaymentProvider;
+  now: Date;
+  /** Tests stop the process between phases here. */
+  failpoint?: (phase: "after-intent" | "after-claim" | "after-provider") => void | Promise<void>;
+}
+
+export const retryKey = (subscriptionId: string, weekId: string, attempt: number) =>
+  `${chargeKey(subscriptionId, weekId)}:retry:${attempt}`;
+
+export async function retryOrderCharge(orderId: string, deps: RetryDeps): Promise<RetryResult> {
+  const intent = await recordRetryIntent(orderId, deps.now);
+  if (!intent) return "not-due";
+  await deps.failpoint?.("after-intent");
+  const claimed = await claimCharges([orderId], deps.now);
+  await deps.failpoint?.("after-claim");
+  const sent = await sendCharges(claimed, deps.provider);
+  await deps.failpoint?.("after-provider");
+  const settled = await settleCharges(sent, [orderId], intent.weekStart, deps.now);
+  if (settled.paid.length > 0) return "paid";
+  if (settled.waiting.length > 0) return "waiting";
+  return "failed";
+}
+
+/**
+ * Phase 1: the retry's charge, with the customer's current default card. An earlier retry left
+ * PENDING or CHARGING by a crash is resumed instead (same key: the provider answers once).
+ */
+async function recordRetryIntent(orderId: string, now: Date) {
+  return db.$transaction(async (tx) => {
+    const [order] = await tx.$queryRaw<
+      {
+        id: string;
+        status: string;
+        userId: string;
+        subscriptionId: string;
+        weekId: string;
+        totalCents: number;
+        startDate: Date;
+      }[]
+    >`
+      SELECT o.id, o.status::text AS status, o."userId", o."subscriptionId", o."weekId",
+        o."totalCents", w."startDate"
+      FROM "WeeklyOrder" o JOIN "Week" w ON w.id = o."weekId"
+      WHERE o.id = ${orderId} FOR UPDATE OF o`;
+    if (!order || order.status !== "PAYMENT_FAILED") return null;
+    const weekStart = fromDateColumn(order.startDate);
+    const charges = await tx.charge.findMany({
+      where: { orderId },
+      select: { status: true, attempt: true },
+    });
+    if (charges.some((c) => c.status === "PENDING" || c.status === "CHARGING"))
+      return { weekStart };
+    const card = await tx.paymentMethod.findFirst({
+      where: { userId: order.userId, removedAt: null, isDefault: true },
+      orderBy: { createdAt: "desc" },
+      select: { id: true },
+    });
+    const attempt = Math.max(0, ...charges.map((c) => c.attempt)) + 1;
+    await tx.charge.create({
+      data: {
+        userId: order.userId,
+        orderId,
+        paymentMethodId: card?.id ?? null,
+        amountCents: order.totalCents,
+        idempotencyKey: retryKey(order.subscriptionId, order.weekId, attempt),
+        attempt,
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+    return { weekStart };
+  });
+}

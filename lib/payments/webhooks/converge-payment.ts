@@ -1,0 +1,80 @@
+// The three payment_intent events all end here: re-read the PaymentIntent through the port and move
+// our charge and order to what it says now. A `succeeded` that arrives before `requires_action`
+// therefore ends PAID, and the late `requires_action` finds nothing left to do.
+import { fromDateColumn } from "@/lib/clock";
+import { db } from "@/lib/db";
+import type { SentCharge } from "@/lib/rollover/charge-orders";
+import { settleInTx } from "@/lib/rollover/settle-charges";
+import {
+  AUTHENTICATION_MESSAGE,
+  CARD_MESSAGES,
+  type ChargeOutcome,
+  type PaymentState,
+} from "../port";
+import { field, NOTHING, type Effect, type WebhookHandler } from "./types";
+
+export const convergePayment: WebhookHandler = async (event, { provider, now }) => {
+  const intentId = field(event, "id");
+  if (typeof intentId !== "string") return NOTHING;
+  const state = await provider.retrievePayment(intentId);
+  const metadata = field(event, "metadata") as Record<string, string> | null | undefined;
+  const chargeId = state.chargeId ?? metadata?.chargeId ?? null;
+  return applyPaymentState(state, chargeId, now);
+};
+
+/** Also used by the confirm page once the customer has authenticated the payment. */
+export async function applyPaymentState(
+  state: PaymentState,
+  chargeId: string | null,
+  now: Date,
+): Promise<Effect> {
+  const charge = await db.charge.findFirst({
+    where: chargeId ? { id: chargeId } : { providerChargeId: state.providerChargeId },
+    select: {
+      id: true,
+      orderId: true,
+      userId: true,
+      amountCents: true,
+      idempotencyKey: true,
+      order: { select: { number: true, week: { select: { startDate: true } } } },
+    },
+  });
+  const outcome = outcomeOf(state);
+  if (!charge?.orderId || !charge.order || !outcome) return NOTHING;
+  const sent: SentCharge = {
+    id: charge.id,
+    orderId: charge.orderId,
+    userId: charge.userId,
+    amountCents: charge.amountCents,
+    idempotencyKey: charge.idempotencyKey,
+    providerPaymentMethodId: null,
+    providerCustomerId: null,
+    orderNumber: charge.order.number,
+    outcome,
+  };
+  const weekStart = fromDateColumn(charge.order.week.startDate);
+  const orderId = charge.orderId;
+  return async (tx) => {
+    await settleInTx(tx, [sent], [orderId], weekStart, now);
+  };
+}
+
+function outcomeOf(state: PaymentState): ChargeOutcome | null {
+  switch (state.status) {
+    case "succeeded":
+      return { ok: true, providerChargeId: state.providerChargeId };
+    case "requires_action":
+      return {
+        ok: false,
+        problem: "AUTHENTICATION_REQUIRED",
+        message: AUTHENTICATION_MESSAGE,
+        providerChargeId: state.providerChargeId,
+      };
+    case "failed": {
+      const problem = state.problem ?? "DECLINED";
+      return { ok: false, problem, message: CARD_MESSAGES[problem] };
+    }
+    default:
+      return null; // processing: a later event says how it ended
+  }
+}

@@ -1,0 +1,55 @@
+// Stripe webhooks (POST /api/stripe/webhook, and the offline provider's events through the job
+// queue): verify the signature, ignore what is not allow-listed, and apply each event exactly once
+// (its id stored in the same transaction as its effect; a redelivery answers "duplicate").
+import { Prisma } from "@/generated/prisma/client";
+import { db } from "@/lib/db";
+import { chargeDisputeCreated } from "./handlers/charge-dispute-created";
+import { chargeRefunded } from "./handlers/charge-refunded";
+import { paymentIntentPaymentFailed } from "./handlers/payment-intent-payment-failed";
+import { paymentIntentRequiresAction } from "./handlers/payment-intent-requires-action";
+import { paymentIntentSucceeded } from "./handlers/payment-intent-succeeded";
+import { paymentMethodAttached } from "./handlers/payment-method-attached";
+import { paymentMethodAutomaticallyUpdated } from "./handlers/payment-method-automatically-updated";
+import { paymentMethodDetached } from "./handlers/payment-method-detached";
+import { setupIntentSucceeded } from "./handlers/setup-intent-succeeded";
+import { verifyEvent } from "./signature";
+import type { WebhookContext, WebhookHandler } from "./types";
+
+export const HANDLERS: Record<string, WebhookHandler> = {
+  "payment_intent.succeeded": paymentIntentSucceeded,
+  "payment_intent.payment_failed": paymentIntentPaymentFailed,
+  "payment_intent.requires_action": paymentIntentRequiresAction,
+  "setup_intent.succeeded": setupIntentSucceeded,
+  "payment_method.attached": paymentMethodAttached,
+  "payment_method.detached": paymentMethodDetached,
+  "payment_method.automatically_updated": paymentMethodAutomaticallyUpdated,
+  "charge.refunded": chargeRefunded,
+  "charge.dispute.created": chargeDisputeCreated,
+};
+
+export type WebhookResult = "applied" | "duplicate" | "ignored";
+
+/** Throws SignatureError (→ 400, nothing written) when the signature does not hold. */
+export async function handleWebhook(
+  rawBody: string,
+  signature: string | null,
+  context: WebhookContext,
+): Promise<{ result: WebhookResult; type: string; id: string }> {
+  const event = verifyEvent(rawBody, signature, context.now);
+  const handler = HANDLERS[event.type];
+  if (!handler) return { result: "ignored", type: event.type, id: event.id };
+  const effect = await handler(event, context);
+  const applied = await db.$transaction(
+    async (tx) => {
+      const stored = await tx.$executeRaw`
+        INSERT INTO "ProcessedWebhookEvent" (id, type, "processedAt")
+        VALUES (${event.id}, ${event.type}, ${context.now})
+        ON CONFLICT (id) DO NOTHING`;
+      if (stored === 0) return false;
+      await effect(tx);
+      return true;
+    },
+    { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted },
+  );
+  return { result: applied ? "applied" : "duplicate", type: event.type, id: event.id };
+}

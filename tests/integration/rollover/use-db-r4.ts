@@ -1,0 +1,6 @@
+// Imported first by a rollover test file: points lib/db at this file's own copy of the seeded
+// database (made by tests/global-setup.mjs), before lib/db creates its client.
+const url = process.env.ROLLOVER_DATABASE_URL_r4;
+if (!url) throw new Error("tests/global-setup.mjs did not make the rollover database copy r4");
+process.env.DATABASE_URL = url;
+export {};
