@@ -146,10 +146,7 @@ export function WeekPanel({
           {week.status === "REQUIRES_ACTION" && week.order ? (
             <>
               {" "}
-              <Link
-                href={confirmPaymentHref(week.order.id)}
-                className="font-semibold underline"
-              >
+              <Link href={confirmPaymentHref(week.order.id)} className="font-semibold underline">
                 Confirm the payment
               </Link>
             </>
