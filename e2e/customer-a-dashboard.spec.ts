@@ -77,25 +77,27 @@ test("a paused plan says so and offers to resume", async ({ page }) => {
   await expect(page.getByRole("timer")).toHaveCount(0);
 });
 
-test("a declined card: the modal shows once, then a banner stays", async ({ page }) => {
+test("a declined charge: the modal shows once, then a banner stays", async ({ page }) => {
+  // The seed's problem customer: last week's charge was declined, the order waits for a new card.
   await signInTo(page, PROBLEM);
-  const modal = page.getByRole("dialog", { name: "Your card was declined" });
+  const modal = page.getByRole("dialog", { name: "Your payment was declined" });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText("Visa card ending in 0002");
-  await expect(modal).toContainText(/before Wednesday, .+ at 11:59 PM \(Toronto time\)/);
+  await expect(modal).toContainText(/Update your payment method by \w+day, \w+ \d+ to keep/);
   await expect(modal.getByRole("link", { name: "Update payment method" })).toHaveAttribute(
     "href",
     "/customer/account?tab=payment",
   );
-  // The week has no meals yet.
+  await expect(page.getByTestId("payment-failed")).toContainText("Your payment didn’t go through");
+  // The upcoming week has no meals yet.
   await expect(page.getByRole("link", { name: "Select meals" }).first()).toBeVisible();
 
   await modal.getByRole("button", { name: "I’ll do it later" }).click();
   await expect(modal).toBeHidden();
-  await expect(page.getByTestId("payment-problem")).toContainText("Your card was declined");
+  await expect(page.getByTestId("payment-problem")).toContainText("Your payment was declined");
   const stored = await page.evaluate(() => localStorage.getItem("modalAcknowledgement"));
   expect(Object.keys(JSON.parse(stored ?? "{}"))).toEqual([
-    expect.stringMatching(/^DECLINED:\d{4}-\d{2}-\d{2}:PRE_DEADLINE$/),
+    expect.stringMatching(/^DECLINED:\d{4}-\d{2}-\d{2}:POST_DEADLINE$/),
   ]);
 
   // Acknowledged: no nagging on the next visit.

@@ -27,6 +27,8 @@ const CRON_AUTH = { authorization: "Bearer e2e-cron-secret" };
 const ZONE = "America/Toronto";
 /** Stripe's test card that saves fine and is declined when charged (pm_card_chargeCustomerFail). */
 const FAILS_WHEN_CHARGED = "4000 0000 0000 0341";
+/** Stripe's 3D Secure test card: saves fine; an off-session charge needs the customer. */
+const NEEDS_AUTHENTICATION = "4000 0027 6000 3184";
 
 interface PreviewRow {
   orderNumber: string | null;
@@ -42,8 +44,11 @@ interface RunSummary {
   status: string;
   weeks: {
     weekStart: string;
-    counts: Record<"created" | "locked" | "filled" | "charged" | "paid" | "failed", number>;
-    amounts: { paidCents: number; failedCents: number };
+    counts: Record<
+      "created" | "locked" | "filled" | "charged" | "paid" | "failed" | "waiting",
+      number
+    >;
+    amounts: { paidCents: number; failedCents: number; waitingCents: number };
     failures: {
       orderNumber: string;
       customerEmail: string;
@@ -103,14 +108,18 @@ async function orderWeek(
 }
 
 /** Replaces the customer's card with one the bank declines when it is charged. */
-async function giveFailingCard(request: APIRequestContext, customer: FreshCustomer) {
+async function giveFailingCard(
+  request: APIRequestContext,
+  customer: FreshCustomer,
+  number = FAILS_WHEN_CHARGED,
+) {
   const card = await ok<{ id: string }>(
     await request.post("/api/payments/offline/payment-methods", {
       headers: apiHeaders(customer.token),
-      data: { nameOnCard: "Jordan Lee", number: FAILS_WHEN_CHARGED, expiry: "12/34", cvc: "123" },
+      data: { nameOnCard: "Jordan Lee", number, expiry: "12/34", cvc: "123" },
     }),
   );
-  expect(card.id).toBe("pm_card_chargeCustomerFail");
+  expect(card.id).toMatch(/^pm_card_/);
   await ok(
     await request.post(`/api/users/${customer.userId}/payment-method`, {
       headers: apiHeaders(customer.token),
@@ -181,6 +190,9 @@ test("at Thursday 12:05 AM the rollover charges the week: receipt for one, payme
   const paidOrder = await orderWeek(request, paid, week, 8);
   await giveFailingCard(request, problem);
   const problemOrder = await orderWeek(request, problem, week, 8);
+  const sca = await freshCustomer(request, "rollover-sca");
+  await giveFailingCard(request, sca, NEEDS_AUTHENTICATION);
+  const scaOrder = await orderWeek(request, sca, week, 8);
   const rolloverAt = thursdayBefore(week, 0, 5);
   const afterMaintenance = thursdayBefore(week, 7);
 
@@ -222,8 +234,13 @@ test("at Thursday 12:05 AM the rollover charges the week: receipt for one, payme
   expect(summary.counts.paid).toBeGreaterThanOrEqual(1);
   expect(summary.counts.failed).toBeGreaterThanOrEqual(1);
   expect(summary.counts.locked).toBe(preview.orders);
-  expect(summary.counts.locked).toBeGreaterThanOrEqual(summary.counts.paid + summary.counts.failed);
-  expect(summary.amounts.paidCents + summary.amounts.failedCents).toBe(preview.chargeTotalCents);
+  expect(summary.counts.waiting).toBeGreaterThanOrEqual(1);
+  expect(summary.counts.locked).toBeGreaterThanOrEqual(
+    summary.counts.paid + summary.counts.failed + summary.counts.waiting,
+  );
+  expect(
+    summary.amounts.paidCents + summary.amounts.failedCents + summary.amounts.waitingCents,
+  ).toBe(preview.chargeTotalCents);
   expect(summary.failures).toContainEqual({
     orderNumber: problemOrder.number,
     customerEmail: problem.email,
@@ -329,6 +346,61 @@ test("at Thursday 12:05 AM the rollover charges the week: receipt for one, payme
       // No receipt for an order that was not paid.
       await problemPage.goto("/customer/orders");
       await expect(problemPage.getByText("No past orders yet")).toBeVisible();
+
+      // A new card: the failed charge is retried at once (a queued job) and the order is paid.
+      await problemPage.goto("/customer/account?tab=payment");
+      await problemPage.getByLabel("Name on card").fill("Problem Fixed");
+      await problemPage.getByLabel("Card number").fill("4242 4242 4242 4242");
+      await problemPage.getByLabel("Expiry (MM/YY)").fill("1234");
+      await problemPage.getByLabel("CVC").fill("123");
+      await problemPage.getByRole("button", { name: "Save card" }).click();
+      await expect(problemPage.getByText(/Card ending in 4242 saved/)).toBeVisible();
+      await expect
+        .poll(
+          async () => {
+            await problemPage.goto("/customer/orders");
+            return problemPage
+              .getByTestId("order-card")
+              .filter({ hasText: `Order ${problemOrder.number}` })
+              .count();
+          },
+          { timeout: 30_000, intervals: [500, 1000, 2000] },
+        )
+        .toBe(1);
+      const paidNow = problemPage
+        .getByTestId("order-card")
+        .filter({ hasText: `Order ${problemOrder.number}` });
+      await expect(paidNow.getByText("Paid", { exact: true })).toBeVisible();
+      await expect(paidNow.getByTestId("order-total")).toHaveText(money(failedCents));
+      await problemPage.goto("/customer");
+      await expect(problemPage.getByTestId("payment-failed")).toHaveCount(0);
+      await expect(problemPage.getByRole("dialog")).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  await test.step("strong customer authentication: confirmed after the deadline, then paid", async () => {
+    const other = await browser.newContext({ baseURL: base });
+    try {
+      const scaPage = await other.newPage();
+      await atClock(scaPage, base, afterMaintenance);
+      await signInAs(scaPage, sca);
+      const banner = scaPage.getByTestId("payment-action");
+      await expect(banner).toContainText("Your bank asks you to confirm a payment");
+      await expect(banner).toContainText(`order ${scaOrder.number}`);
+      await banner.getByRole("link", { name: "Confirm the payment" }).click();
+      await expect(scaPage).toHaveURL(/\/customer\/payments\//);
+      await expect(scaPage.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
+      await scaPage.getByRole("button", { name: /^Confirm \$[\d.]+ payment$/ }).click();
+      await expect(scaPage.getByTestId("payment-confirmed")).toContainText("Payment confirmed");
+      await scaPage.goto("/customer/orders");
+      const card = scaPage
+        .getByTestId("order-card")
+        .filter({ hasText: `Order ${scaOrder.number}` });
+      await expect(card.getByText("Paid", { exact: true })).toBeVisible();
+      await scaPage.goto("/customer");
+      await expect(scaPage.getByTestId("payment-action")).toHaveCount(0);
     } finally {
       await other.close();
     }

@@ -94,11 +94,12 @@ const summary: RolloverSummaryProps = {
     charged: 43,
     paid: 41,
     failed: 2,
+    waiting: 1,
     zeroTotal: 2,
     delivered: 39,
     resumed: 3,
   },
-  amounts: { paidCents: 213036, failedCents: 10392 },
+  amounts: { paidCents: 213036, failedCents: 10392, waitingCents: 8990 },
   failures: [
     {
       orderNumber: "LK-654321",
@@ -352,7 +353,7 @@ describe("rollover summary", () => {
     const mail = await rolloverSummaryEmail({
       ...summary,
       counts: { ...summary.counts, failed: 0 },
-      amounts: { paidCents: 213036, failedCents: 0 },
+      amounts: { paidCents: 213036, failedCents: 0, waitingCents: 0 },
       failures: [],
       allergenShortfalls: [],
     });

@@ -15,6 +15,7 @@ const COUNT_LABELS: [keyof RolloverSummaryProps["counts"], string][] = [
   ["charged", "Charges attempted"],
   ["paid", "Paid"],
   ["failed", "Payment failed"],
+  ["waiting", "Waiting for the customer's bank"],
   ["zeroTotal", "Nothing to charge"],
   ["delivered", "Marked delivered"],
   ["resumed", "Subscriptions resumed"],
@@ -54,6 +55,7 @@ function RolloverSummary(props: RolloverSummaryProps) {
         rows={[
           ["Paid", formatCents(amounts.paidCents)],
           ["Failed", formatCents(amounts.failedCents)],
+          ["Waiting for confirmation", formatCents(amounts.waitingCents)],
         ]}
       />
 

@@ -73,11 +73,13 @@ export interface RolloverSummaryProps {
     charged: number;
     paid: number;
     failed: number;
+    /** Waiting for the customer to confirm the payment with their bank. */
+    waiting: number;
     zeroTotal: number;
     delivered: number;
     resumed: number;
   };
-  amounts: { paidCents: number; failedCents: number };
+  amounts: { paidCents: number; failedCents: number; waitingCents: number };
   failures: { orderNumber: string; customerEmail: string; amountCents: number; problem: string }[];
   allergenShortfalls: {
     orderNumber: string;

@@ -66,6 +66,15 @@ export interface DashboardDto {
     holdDate: string;
     holdDateLabel: string;
   } | null;
+  /** The bank wants the customer to confirm last week's charge (strong customer authentication). */
+  paymentAction: {
+    orderId: string;
+    orderNumber: string;
+    weekLabel: string;
+    totalCents: number;
+    confirmByLabel: string;
+    href: string;
+  } | null;
   paymentProblem: PaymentProblemDto | null;
   credit: {
     /** Stored sign (Stripe-style): -2000 is $20.00 of credit. */

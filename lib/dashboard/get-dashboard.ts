@@ -24,6 +24,7 @@ import { notFound } from "@/lib/errors";
 import { referralSummary } from "@/lib/referrals/referral-summary";
 import { currentOrLastSubscription } from "@/lib/subscriptions/live-subscription";
 import type { DashboardDto } from "./dto";
+import { confirmPaymentHref } from "@/lib/payments/links";
 import { holdDate, paymentProblemFor } from "./payment-problem";
 import { upcomingAction, upcomingState } from "./upcoming-state";
 
@@ -54,7 +55,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
   const weekStart = status === "ACTIVE" && startsOn && startsOn > upcoming ? startsOn : upcoming;
   const deadline = orderDeadline(weekStart);
 
-  const [order, shipping, failed, card, referral] = await Promise.all([
+  const [order, shipping, failed, card, waiting, referral] = await Promise.all([
     db.weeklyOrder.findFirst({
       where: {
         userId,
@@ -89,6 +90,22 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
     db.paymentMethod.findFirst({
       where: { userId, removedAt: null, isDefault: true },
       orderBy: { createdAt: "desc" },
+    }),
+    db.weeklyOrder.findFirst({
+      where: { userId, status: "REQUIRES_ACTION" },
+      orderBy: { week: { startDate: "desc" } },
+      select: {
+        id: true,
+        number: true,
+        totalCents: true,
+        week: { select: { startDate: true } },
+        charges: {
+          where: { status: "REQUIRES_ACTION" },
+          orderBy: { updatedAt: "asc" },
+          take: 1,
+          select: { updatedAt: true },
+        },
+      },
     }),
     referralSummary(userId),
   ]);
@@ -187,6 +204,18 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
             holdDateLabel: formatDay(holdDate(failedWeek, failedFacts?.failedAt)),
           }
         : null,
+    paymentAction: waiting
+      ? {
+          orderId: waiting.id,
+          orderNumber: waiting.number,
+          weekLabel: formatDay(fromDateColumn(waiting.week.startDate)),
+          totalCents: waiting.totalCents,
+          confirmByLabel: formatDay(
+            holdDate(fromDateColumn(waiting.week.startDate), waiting.charges[0]?.updatedAt),
+          ),
+          href: confirmPaymentHref(waiting.id),
+        }
+      : null,
     // A card problem matters while the plan is active; on hold, the plan state says it all.
     paymentProblem:
       status === "ACTIVE"

@@ -28,9 +28,11 @@ export async function summarizeWeek(
       charged: bigint;
       paid: bigint;
       failed: bigint;
+      waiting: bigint;
       zero: bigint;
       paidCents: bigint | null;
       failedCents: bigint | null;
+      waitingCents: bigint | null;
     }[]
   >`
     SELECT
@@ -41,9 +43,11 @@ export async function summarizeWeek(
         WHERE o2."weekId" = ${week.id} AND c.status <> 'PENDING') AS charged,
       count(*) FILTER (WHERE o.status IN ('PAID', 'DELIVERED')) AS paid,
       count(*) FILTER (WHERE o.status = 'PAYMENT_FAILED') AS failed,
+      count(*) FILTER (WHERE o.status = 'REQUIRES_ACTION') AS waiting,
       count(*) FILTER (WHERE o.status IN ('PAID', 'DELIVERED') AND o."totalCents" = 0) AS zero,
       sum(o."totalCents") FILTER (WHERE o.status IN ('PAID', 'DELIVERED')) AS "paidCents",
-      sum(o."totalCents") FILTER (WHERE o.status = 'PAYMENT_FAILED') AS "failedCents"
+      sum(o."totalCents") FILTER (WHERE o.status = 'PAYMENT_FAILED') AS "failedCents",
+      sum(o."totalCents") FILTER (WHERE o.status = 'REQUIRES_ACTION') AS "waitingCents"
     FROM "WeeklyOrder" o WHERE o."weekId" = ${week.id}`;
   const [failures, shortfalls] = await Promise.all([
     db.weeklyOrder.findMany({
@@ -78,11 +82,16 @@ export async function summarizeWeek(
       charged: n(row.charged),
       paid: n(row.paid),
       failed: n(row.failed),
+      waiting: n(row.waiting),
       zeroTotal: n(row.zero),
       delivered: run.delivered,
       resumed: run.resumed,
     },
-    amounts: { paidCents: n(row.paidCents), failedCents: n(row.failedCents) },
+    amounts: {
+      paidCents: n(row.paidCents),
+      failedCents: n(row.failedCents),
+      waitingCents: n(row.waitingCents),
+    },
     failures: failures.map((o) => ({
       orderNumber: o.number,
       customerEmail: o.user.email,

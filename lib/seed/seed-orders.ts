@@ -45,8 +45,10 @@ async function weekMenu(weekId: string) {
 export async function seedOrder(
   ctx: OrderContext,
   week: { start: IsoDate; id: string },
-  status: "PAID" | "OPEN",
+  status: "PAID" | "OPEN" | "PAYMENT_FAILED",
   offset: number,
+  /** A failed charge: when it failed (default: two minutes after the deadline). */
+  failedAt?: Date,
 ): Promise<boolean> {
   const key = { subscriptionId: ctx.subscriptionId, weekId: week.id };
   if (await db.weeklyOrder.findUnique({ where: { subscriptionId_weekId: key } })) return false;
@@ -60,6 +62,7 @@ export async function seedOrder(
   const lockedAt = orderDeadline(week.start);
   const paidAt = new Date(lockedAt.getTime() + 2 * 60_000);
   const paid = status === "PAID";
+  const locked = status !== "OPEN";
 
   await db.$transaction(async (tx) => {
     const order = await tx.weeklyOrder.create({
@@ -75,13 +78,46 @@ export async function seedOrder(
         deliveryTime: ctx.deliveryTime,
         subtotalCents,
         totalCents: subtotalCents,
-        lockedAt: paid ? lockedAt : null,
+        lockedAt: locked ? lockedAt : null,
+        pricedAt: locked ? lockedAt : null,
         paidAt: paid ? paidAt : null,
         items: { create: meals.map(({ dishId, quantity }) => ({ dishId, quantity })) },
       },
       select: { id: true },
     });
+    const idempotencyKey = `charge:${ctx.subscriptionId}:${week.id}`;
+    if (status === "PAYMENT_FAILED") {
+      const at = failedAt ?? paidAt;
+      await tx.charge.create({
+        data: {
+          userId: ctx.userId,
+          orderId: order.id,
+          paymentMethodId: ctx.paymentMethodId,
+          amountCents: subtotalCents,
+          status: "FAILED",
+          failureCode: "card_declined",
+          failureMessage: "Your card was declined. Please use a different card.",
+          idempotencyKey,
+          createdAt: at,
+          updatedAt: at,
+        },
+      });
+      return;
+    }
     if (!paid) return;
+    // The offline provider's own record of the payment, so an admin can refund it.
+    const providerChargeId = `pi_offline_seed_${number.slice(3)}`;
+    await tx.offlinePayment.create({
+      data: {
+        id: providerChargeId,
+        idempotencyKey,
+        customerId: `cus_offline_${ctx.userId}`,
+        paymentMethodId: "pm_card_visa",
+        amountCents: subtotalCents,
+        status: "succeeded",
+        createdAt: paidAt,
+      },
+    });
     await tx.charge.create({
       data: {
         userId: ctx.userId,
@@ -89,8 +125,8 @@ export async function seedOrder(
         paymentMethodId: ctx.paymentMethodId,
         amountCents: subtotalCents,
         status: "SUCCEEDED",
-        providerChargeId: `ch_offline_${number.slice(3)}`,
-        idempotencyKey: `charge:${ctx.subscriptionId}:${week.id}`,
+        providerChargeId,
+        idempotencyKey,
         createdAt: paidAt,
       },
     });

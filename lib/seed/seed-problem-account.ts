@@ -2,9 +2,11 @@
 // home shows the payment-problem modal and the "Select meals" state (no meals chosen yet).
 // Created once; a re-run only resets the password, like the other demo accounts.
 import { hashPassword } from "@/lib/auth/password";
-import { addWeeks, type IsoDate } from "@/lib/clock";
+import { addWeeks, dateColumn, upcomingWeekStart, type IsoDate } from "@/lib/clock";
+import { holdsAt } from "@/lib/dashboard/payment-problem";
 import { db } from "@/lib/db";
 import { CUSTOMER_PASSWORD } from "./accounts";
+import { seedOrder } from "./seed-orders";
 import { seedSubscriber } from "./seed-subscriptions";
 
 export const PROBLEM_ACCOUNT = {
@@ -57,7 +59,7 @@ export async function seedProblemAccount(currentWeek: IsoDate, now: Date): Promi
       },
     });
   }
-  await seedSubscriber(
+  const subscriber = await seedSubscriber(
     {
       userId: user.id,
       nameOnCard: "Aisha Rahman",
@@ -76,5 +78,29 @@ export async function seedProblemAccount(currentWeek: IsoDate, now: Date): Promi
     },
     now,
   );
+
+  // The week whose deadline passed last was charged, and the card was declined: the order waits
+  // for a new card (which retries it at once) until its hold date.
+  const failedWeek = addWeeks(upcomingWeekStart(now), -1);
+  const week = await db.week.findUnique({
+    where: { startDate: dateColumn(failedWeek) },
+    select: { id: true },
+  });
+  if (week) {
+    // Seeded days after that deadline, the charge "failed" just now, so the hold is still ahead.
+    const failedAt = now < holdsAt(failedWeek) ? undefined : new Date(now.getTime() - 60_000);
+    await seedOrder(
+      {
+        ...subscriber,
+        userId: user.id,
+        deliveryDay: "THURSDAY",
+        deliveryTime: "08-12",
+      },
+      { start: failedWeek, id: week.id },
+      "PAYMENT_FAILED",
+      3,
+      failedAt,
+    );
+  }
   return user.id;
 }

@@ -239,10 +239,13 @@ describe("card problems", () => {
     expect(res.json.paymentProblem.message).toContain("by Saturday, November 28");
   });
 
-  test("the seeded problem account has a declined card", async () => {
+  test("the seeded problem account: last week's charge declined, waiting for a new card", async () => {
     const problem = await demo("problem@example.com");
     const res = await get(problem.userId, problem.token);
-    expect(res.json.paymentProblem).toMatchObject({ problem: "DECLINED", phase: "PRE_DEADLINE" });
+    expect(res.json.paymentProblem).toMatchObject({ problem: "DECLINED", phase: "POST_DEADLINE" });
+    expect(res.json.paymentFailed).toMatchObject({ orderNumber: expect.stringMatching(/^LK-/) });
+    // The hold date is still ahead whatever day the seed ran.
+    expect(res.json.paymentFailed.holdDate >= res.json.now.slice(0, 10)).toBe(true);
     expect(res.json.upcomingWeek.state).toBe("SELECT_MEALS");
   });
 });

@@ -5,7 +5,11 @@
 import { useCallback } from "react";
 import useSWR from "swr";
 import type { DashboardDto } from "@/lib/dashboard/dto";
-import { PaymentFailedBanner, PaymentProblemBanner } from "./dashboard-banners";
+import {
+  PaymentActionBanner,
+  PaymentFailedBanner,
+  PaymentProblemBanner,
+} from "./dashboard-banners";
 import { PaymentProblemModal, usePaymentProblemAcknowledged } from "./payment-problem-modal";
 import { CreditCard, NextDeliveryCard, ReferralCard } from "./side-cards";
 import { UpcomingMeals } from "./upcoming-meals";
@@ -47,6 +51,7 @@ export function CustomerDashboard({ userId, initial }: { userId: string; initial
 
       <div className="mt-6 space-y-3 empty:hidden">
         {data.paymentFailed ? <PaymentFailedBanner failed={data.paymentFailed} /> : null}
+        {data.paymentAction ? <PaymentActionBanner action={data.paymentAction} /> : null}
         {data.paymentProblem && acknowledged && !data.paymentFailed ? (
           <PaymentProblemBanner problem={data.paymentProblem} />
         ) : null}

@@ -1,5 +1,5 @@
-// Messages above the customer home: a failed charge, and a card problem already acknowledged in
-// the modal (kept visible here so it is never lost).
+// Messages above the customer home: a failed charge, a payment the bank wants confirmed, and a
+// card problem already acknowledged in the modal (kept visible here so it is never lost).
 import Link from "next/link";
 import type { DashboardDto, PaymentProblemDto } from "@/lib/dashboard/dto";
 import { formatCents } from "@/lib/format/money";
@@ -59,6 +59,25 @@ export function PaymentFailedBanner({
       We couldn&rsquo;t charge {formatCents(failed.totalCents)} for your order for the week of{" "}
       {failed.weekLabel} (order {failed.orderNumber}). Add a working card by {failed.holdDateLabel}{" "}
       to keep your delivery.
+    </Banner>
+  );
+}
+
+export function PaymentActionBanner({
+  action,
+}: {
+  action: NonNullable<DashboardDto["paymentAction"]>;
+}) {
+  return (
+    <Banner
+      tone="error"
+      testId="payment-action"
+      title="Your bank asks you to confirm a payment"
+      action={{ label: "Confirm the payment", href: action.href }}
+    >
+      Confirm the {formatCents(action.totalCents)} payment for your order for the week of{" "}
+      {action.weekLabel} (order {action.orderNumber}) by {action.confirmByLabel} to keep your
+      delivery.
     </Banner>
   );
 }
