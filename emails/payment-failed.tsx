@@ -1,10 +1,11 @@
 // "We couldn't charge your card": sent when an order's charge fails after the deadline.
-import { Heading, Section, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
+import { AlertBox } from "./components/alert-box";
 import { formatCents } from "@/lib/format/money";
 import { ActionButton } from "./components/action-button";
 import { MailShell } from "./components/mail-shell";
 import { renderMail } from "./components/render-mail";
-import { colors, heading, paragraph } from "./components/styles";
+import { heading, paragraph } from "./components/styles";
 import type { PaymentFailedProps, RenderedMail } from "./types";
 
 function PaymentFailed(props: PaymentFailedProps) {
@@ -23,16 +24,7 @@ function PaymentFailed(props: PaymentFailedProps) {
         <strong>{props.orderNumber}</strong> for {props.weekLabel}, but the payment didn&apos;t go
         through.
       </Text>
-      <Section
-        style={{
-          backgroundColor: colors.alertBg,
-          borderLeft: `4px solid ${colors.alertBorder}`,
-          padding: "12px 16px",
-          margin: "0 0 16px",
-        }}
-      >
-        <Text style={{ ...paragraph, margin: 0 }}>{props.message}</Text>
-      </Section>
+      <AlertBox>{props.message}</AlertBox>
       <ActionButton href={props.updateCardUrl}>Update your card</ActionButton>
     </MailShell>
   );

@@ -1,10 +1,11 @@
 // Payment notices that share one layout: "Confirm your payment" (the bank wants the customer),
 // "Your card expires soon", "Your plan is on hold" and "Your plan is back on".
-import { Heading, Section, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
+import { AlertBox } from "./components/alert-box";
 import { ActionButton } from "./components/action-button";
 import { MailShell } from "./components/mail-shell";
 import { renderMail } from "./components/render-mail";
-import { colors, heading, paragraph } from "./components/styles";
+import { heading, paragraph } from "./components/styles";
 import type { PaymentNoticeProps, RenderedMail } from "./types";
 
 function PaymentNotice(props: PaymentNoticeProps) {
@@ -19,18 +20,7 @@ function PaymentNotice(props: PaymentNoticeProps) {
           {text}
         </Text>
       ))}
-      {props.message ? (
-        <Section
-          style={{
-            backgroundColor: colors.alertBg,
-            borderLeft: `4px solid ${colors.alertBorder}`,
-            padding: "12px 16px",
-            margin: "0 0 16px",
-          }}
-        >
-          <Text style={{ ...paragraph, margin: 0 }}>{props.message}</Text>
-        </Section>
-      ) : null}
+      {props.message ? <AlertBox>{props.message}</AlertBox> : null}
       <ActionButton href={props.actionUrl}>{props.actionLabel}</ActionButton>
     </MailShell>
   );
