@@ -94,7 +94,8 @@ test("a declined charge: the modal shows once, then a banner stays", async ({ pa
 
   await modal.getByRole("button", { name: "I’ll do it later" }).click();
   await expect(modal).toBeHidden();
-  await expect(page.getByTestId("payment-problem")).toContainText("Your payment was declined");
+  // The failed order's banner stays (it carries the card problem's deadline too).
+  await expect(page.getByTestId("payment-failed")).toContainText("Add a working card by");
   const stored = await page.evaluate(() => localStorage.getItem("modalAcknowledgement"));
   expect(Object.keys(JSON.parse(stored ?? "{}"))).toEqual([
     expect.stringMatching(/^DECLINED:\d{4}-\d{2}-\d{2}:POST_DEADLINE$/),
@@ -102,7 +103,7 @@ test("a declined charge: the modal shows once, then a banner stays", async ({ pa
 
   // Acknowledged: no nagging on the next visit.
   await page.reload();
-  await expect(page.getByTestId("payment-problem")).toBeVisible();
+  await expect(page.getByTestId("payment-failed")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 

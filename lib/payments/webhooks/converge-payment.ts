@@ -16,10 +16,20 @@ import { field, NOTHING, type Effect, type WebhookHandler } from "./types";
 export const convergePayment: WebhookHandler = async (event, { provider, now }) => {
   const intentId = field(event, "id");
   if (typeof intentId !== "string") return NOTHING;
-  const state = await provider.retrievePayment(intentId);
+  // A payment that is not one of ours (another app on the same Stripe account): acknowledged.
   const metadata = field(event, "metadata") as Record<string, string> | null | undefined;
-  const chargeId = state.chargeId ?? metadata?.chargeId ?? null;
-  return applyPaymentState(state, chargeId, now);
+  const ours = await db.charge.findFirst({
+    where: {
+      OR: [
+        { providerChargeId: intentId },
+        ...(metadata?.chargeId ? [{ id: metadata.chargeId }] : []),
+      ],
+    },
+    select: { id: true },
+  });
+  if (!ours) return NOTHING;
+  const state = await provider.retrievePayment(intentId);
+  return applyPaymentState(state, state.chargeId ?? ours.id, now);
 };
 
 /** Also used by the confirm page once the customer has authenticated the payment. */

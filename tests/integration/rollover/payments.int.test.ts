@@ -2,6 +2,7 @@
 // retried (new card at once, then daily), holds after three days, strong customer authentication,
 // expiring cards, refunds; and Stripe webhooks: signatures, exactly-once, any order.
 import "./use-db-r4";
+import * as webhook from "@/app/api/stripe/webhook/route";
 import fc from "fast-check";
 import { DateTime } from "luxon";
 import { addWeeks, orderDeadline, ZONE, type IsoDate } from "@/lib/clock";
@@ -17,7 +18,16 @@ import { handleWebhook } from "@/lib/payments/webhooks/handle-webhook";
 import { signPayload, SignatureError } from "@/lib/payments/webhooks/signature";
 import { processBatch } from "@/lib/rollover/process-batch";
 import { runRollover } from "@/lib/rollover/run-rollover";
-import { afterDeadline, customer, menuWeek, order, orderOf, type MenuWeek } from "./fixtures";
+import { call } from "../../helpers";
+import {
+  afterDeadline,
+  customer,
+  menuWeek,
+  order,
+  orderOf,
+  recordingProvider,
+  type MenuWeek,
+} from "./fixtures";
 
 const provider = offlineProvider();
 
@@ -107,6 +117,35 @@ describe("the payment-problem lifecycle", () => {
     // Nothing left to retry.
     expect(await retryOrderCharge(failed.id, { provider, now })).toBe("not-due");
   });
+
+  test.each(["after-intent", "after-claim", "after-provider"] as const)(
+    "a retry that crashes %s resumes with the same key: charged once",
+    async (phase) => {
+      const weekStart = {
+        "after-intent": "2027-07-05",
+        "after-claim": "2027-07-12",
+        "after-provider": "2027-07-19",
+      }[phase] as IsoDate;
+      const { week, who, failed } = await failedWeek(weekStart);
+      const now = daysAfter(week.weekStart, 1, 2);
+      await newCard(who.userId, "pm_card_visa", now);
+      const { provider: recording, calls } = recordingProvider();
+      const crash = async (at: string) => {
+        if (at === phase) throw new Error(`crash ${at}`);
+      };
+      await expect(
+        retryOrderCharge(failed.id, { provider: recording, now, failpoint: crash }),
+      ).rejects.toThrow(`crash ${phase}`);
+      expect(await retryOrderCharge(failed.id, { provider: recording, now })).toBe("paid");
+      const keys = calls.map((c) => c.request.idempotencyKey);
+      expect(new Set(keys).size).toBe(1);
+      expect(keys[0]).toMatch(/:retry:1$/);
+      const charges = await db.charge.findMany({ where: { orderId: failed.id } });
+      expect(charges.filter((c) => c.status === "SUCCEEDED")).toHaveLength(1);
+      expect(charges).toHaveLength(2);
+      expect((await orderOf(who, week))?.status).toBe("PAID");
+    },
+  );
 
   test("daily retries stop after three, never for an expired card", async () => {
     const { week, failed } = await failedWeek("2027-03-08");
@@ -302,6 +341,36 @@ describe("Stripe webhooks", () => {
       );
     }
     expect(await db.processedWebhookEvent.count({ where: { id: "evt_sig_1" } })).toBe(0);
+  });
+
+  test("POST /api/stripe/webhook: 400 in the error shape without a valid signature, 200 with one", async () => {
+    const payload = JSON.stringify(
+      intentEvent("evt_route_1", "payment_intent.succeeded", "pi_unknown", "none"),
+    );
+    const bad = await call(webhook.POST, "/api/stripe/webhook", {
+      rawBody: payload,
+      headers: { "stripe-signature": "t=1,v1=00" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/signature/i),
+    });
+    const missing = await call(webhook.POST, "/api/stripe/webhook", { rawBody: payload });
+    expect(missing.status).toBe(400);
+    expect(await db.processedWebhookEvent.count({ where: { id: "evt_route_1" } })).toBe(0);
+
+    const good = await call(webhook.POST, "/api/stripe/webhook", {
+      rawBody: payload,
+      headers: { "stripe-signature": signPayload(payload) },
+    });
+    expect(good.status).toBe(200);
+    expect(good.json).toMatchObject({ received: true, result: "applied" });
+    const again = await call(webhook.POST, "/api/stripe/webhook", {
+      rawBody: payload,
+      headers: { "stripe-signature": signPayload(payload) },
+    });
+    expect(again.json).toMatchObject({ received: true, result: "duplicate" });
   });
 
   test("an event outside the allow-list is acknowledged and ignored", async () => {

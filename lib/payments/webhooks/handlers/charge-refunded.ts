@@ -9,12 +9,12 @@ import { field, idOf, NOTHING, type WebhookHandler } from "../types";
 export const chargeRefunded: WebhookHandler = async (event, { provider, now }) => {
   const intentId = idOf(field(event, "payment_intent"));
   if (!intentId) return NOTHING;
-  const state = await provider.retrievePayment(intentId);
   const charge = await db.charge.findFirst({
-    where: state.chargeId ? { id: state.chargeId } : { providerChargeId: intentId },
+    where: { providerChargeId: intentId },
     select: { id: true, providerChargeId: true },
   });
-  if (!charge) return NOTHING;
+  if (!charge) return NOTHING; // not one of ours
+  const state = await provider.retrievePayment(intentId);
   const settle = await applyPaymentState(state, charge.id, now);
   return async (tx) => {
     await settle(tx);
