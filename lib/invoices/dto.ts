@@ -53,6 +53,8 @@ export interface InvoiceDetailDto extends InvoiceSummaryDto {
   giftCents: number;
   creditCents: number;
   taxCents: number;
+  /** Given back since (refunds, in full or in part). */
+  refundedCents: number;
   card: { brand: string; last4: string } | null;
   customer: { name: string; email: string };
   deliveryAddress: {

@@ -55,6 +55,7 @@ export interface InvoiceRow {
   creditCents: number;
   taxCents: number;
   totalCents: number;
+  refundedCents: number;
   cardBrand: string | null;
   cardLast4: string | null;
   week: { startDate: Date; endDate: Date } | null;
@@ -143,6 +144,7 @@ export function invoiceDetail(row: InvoiceRow): InvoiceDetailDto {
     giftCents: row.giftCents,
     creditCents: row.creditCents,
     taxCents: row.taxCents,
+    refundedCents: row.refundedCents,
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     customer: { name: `${row.user.firstName} ${row.user.lastName}`, email: row.user.email },
     deliveryAddress: row.order?.address ?? null,

@@ -16,6 +16,8 @@ export interface ReceiptData {
   creditCents: number;
   taxCents: number;
   totalCents: number;
+  /** Refunded since the receipt's payment (0 when none). */
+  refundedCents?: number;
   card: { brand: string; last4: string } | null;
 }
 
@@ -166,6 +168,12 @@ function drawTotals(doc: Doc, data: ReceiptData) {
       ? "Nothing to charge: covered by credits and gift balance"
       : "Payment pending";
   doc.text(paidWith, labelX, doc.y + 6, { width: RIGHT - labelX, align: "right" });
+  if (data.refundedCents && data.refundedCents > 0) {
+    doc.text(`Refunded ${formatCents(data.refundedCents)} to the same card`, labelX, doc.y + 4, {
+      width: RIGHT - labelX,
+      align: "right",
+    });
+  }
   doc.x = PAGE.margin;
 }
 

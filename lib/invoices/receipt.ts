@@ -80,6 +80,7 @@ export async function receiptFor(
     creditCents: invoice.creditCents,
     taxCents: invoice.taxCents,
     totalCents: invoice.totalCents,
+    refundedCents: invoice.refundedCents,
     card: invoice.card
       ? { brand: cardBrandLabel(invoice.card.brand), last4: invoice.card.last4 }
       : null,

@@ -190,6 +190,9 @@ function InvoiceDetails({ id, invoiceId }: { id: string; invoiceId: string }) {
                 Paid with {cardBrandLabel(data.card.brand)} ending in {data.card.last4}
               </p>
             ) : null}
+            {data.refundedCents > 0 ? (
+              <Row label="Refunded to your card" value={`−${formatCents(data.refundedCents)}`} />
+            ) : null}
           </dl>
         </div>
       )}

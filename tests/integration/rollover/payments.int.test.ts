@@ -7,6 +7,10 @@ import fc from "fast-check";
 import { DateTime } from "luxon";
 import { addWeeks, orderDeadline, ZONE, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { formatCents } from "@/lib/format/money";
+import { getInvoice } from "@/lib/invoices/invoices";
+import { pdfText } from "@/lib/invoices/pdf-text";
+import { receiptFor } from "@/lib/invoices/receipt";
 import { stopQueue } from "@/lib/jobs/queue";
 import { offlineProvider } from "@/lib/payments/offline-provider";
 import { holdsAt } from "@/lib/dashboard/payment-problem";
@@ -306,6 +310,13 @@ describe("the payment-problem lifecycle", () => {
     expect(rest.refundedCents).toBe(paid.totalCents);
     const invoice = await db.invoice.findUniqueOrThrow({ where: { orderId: paid.id } });
     expect(invoice.refundedCents).toBe(paid.totalCents);
+    // The customer's invoice and receipt show it.
+    const detail = await getInvoice(invoice.id, who.userId, false);
+    expect(detail.refundedCents).toBe(paid.totalCents);
+    const receipt = await receiptFor(invoice.id, who.userId, false);
+    expect(pdfText(receipt.pdf)).toContain(
+      `Refunded ${formatCents(paid.totalCents)} to the same card`,
+    );
     await expect(
       refundOrder({ orderId: paid.id, reason: "again", actorId: admin.id }, { provider, now }),
     ).rejects.toMatchObject({ code: "CONFLICT" });
