@@ -16,7 +16,7 @@ import { field, NOTHING, type Effect, type WebhookHandler } from "./types";
 export const convergePayment: WebhookHandler = async (event, { provider, now }) => {
   const intentId = field(event, "id");
   if (typeof intentId !== "string") return NOTHING;
-  // A payment that is not one of ours (another app on the same Stripe account): acknowledged.
+  // A payment that is not one of ours (another app on the same Stripe account) is acknowledged.
   const metadata = field(event, "metadata") as Record<string, string> | null | undefined;
   const ours = await db.charge.findFirst({
     where: {
@@ -25,9 +25,11 @@ export const convergePayment: WebhookHandler = async (event, { provider, now }) 
         ...(metadata?.chargeId ? [{ id: metadata.chargeId }] : []),
       ],
     },
-    select: { id: true },
+    select: { id: true, status: true },
   });
-  if (!ours) return NOTHING;
+  // Not one of ours, or already paid: a succeeded PaymentIntent never changes again (refunds
+  // come as their own event), so there is nothing to re-read.
+  if (!ours || ours.status === "SUCCEEDED") return NOTHING;
   const state = await provider.retrievePayment(intentId);
   return applyPaymentState(state, state.chargeId ?? ours.id, now);
 };
