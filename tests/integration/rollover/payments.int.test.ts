@@ -18,6 +18,7 @@ import { runPaymentRecovery } from "@/lib/payments/payment-recovery";
 import { refundOrder } from "@/lib/payments/refund-order";
 import { retryOrderCharge } from "@/lib/payments/retry-charge";
 import { recordSavedCard } from "@/lib/payments/save-payment-method";
+import { deliverSignedEvent } from "@/lib/payments/webhooks/deliver-event";
 import { handleWebhook } from "@/lib/payments/webhooks/handle-webhook";
 import { signPayload, SignatureError } from "@/lib/payments/webhooks/signature";
 import { processBatch } from "@/lib/rollover/process-batch";
@@ -382,6 +383,28 @@ describe("Stripe webhooks", () => {
       headers: { "stripe-signature": signPayload(payload) },
     });
     expect(again.json).toMatchObject({ received: true, result: "duplicate" });
+  });
+
+  test("the offline provider queues the same signed events for the same handler", async () => {
+    const week = await menuWeek("2027-08-02");
+    const who = await customer({ card: "pm_card_authenticationRequired" });
+    const locked = await order(who, week);
+    const now = afterDeadline(week.weekStart);
+    await db.weeklyOrder.update({
+      where: { id: locked.id },
+      data: { status: "LOCKED", lockedAt: now },
+    });
+    await processBatch({ weekId: week.id, orderIds: [locked.id] }, { provider, now });
+    const charge = await db.charge.findFirstOrThrow({ where: { orderId: locked.id } });
+    const jobs = await db.$queryRaw<{ data: { payload: string } }[]>`
+      SELECT data FROM pgboss.job WHERE name = 'payments.webhook'
+        AND data->>'payload' LIKE ${`%${charge.providerChargeId}%`}`;
+    const events = jobs.map((j) => JSON.parse(j.data.payload) as { id: string; type: string });
+    expect(events.map((e) => e.type)).toEqual(["payment_intent.requires_action"]);
+    // The queue's worker signs it when it delivers it and hands it to the webhook handler.
+    expect((await deliverSignedEvent(jobs[0].data.payload)).result).toBe("applied");
+    expect((await deliverSignedEvent(jobs[0].data.payload)).result).toBe("duplicate");
+    expect((await orderOf(who, week))?.status).toBe("REQUIRES_ACTION");
   });
 
   test("an event outside the allow-list is acknowledged and ignored", async () => {
