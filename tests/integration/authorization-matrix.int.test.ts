@@ -28,6 +28,7 @@ import * as weekOrder from "@/app/api/users/[userId]/orders/week/[weekStart]/rou
 import * as weeks from "@/app/api/users/[userId]/orders/week/current-week/route";
 import * as password from "@/app/api/users/[userId]/password/route";
 import * as rolloverPreview from "@/app/api/admin/rollover/preview/route";
+import * as orderPayment from "@/app/api/users/[userId]/orders/[orderId]/payment/route";
 import { createSession } from "@/lib/auth/sessions";
 import { upcomingWeekStart } from "@/lib/clock";
 import { db } from "@/lib/db";
@@ -74,6 +75,20 @@ const week = upcomingWeekStart(new Date());
 const INVALID = { status: "NOT_A_STATUS", reason: 42, currentPassword: 1 };
 
 const CASES: Case[] = [
+  {
+    name: "GET orders/{orderId}/payment",
+    handler: orderPayment.GET,
+    method: "GET",
+    target: (o) => byUser(`/orders/${o.orderId}/payment`, { orderId: o.orderId })(o),
+    stranger: 403,
+  },
+  {
+    name: "POST orders/{orderId}/payment",
+    handler: orderPayment.POST,
+    method: "POST",
+    target: (o) => byUser(`/orders/${o.orderId}/payment`, { orderId: o.orderId })(o),
+    stranger: 403,
+  },
   {
     name: "GET orders/week/current-week",
     handler: weeks.GET,

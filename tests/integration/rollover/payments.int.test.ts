@@ -2,7 +2,9 @@
 // retried (new card at once, then daily), holds after three days, strong customer authentication,
 // expiring cards, refunds; and Stripe webhooks: signatures, exactly-once, any order.
 import "./use-db-r4";
+import * as refundRoute from "@/app/api/admin/orders/[orderId]/refund/route";
 import * as webhook from "@/app/api/stripe/webhook/route";
+import { createSession } from "@/lib/auth/sessions";
 import fc from "fast-check";
 import { DateTime } from "luxon";
 import { addWeeks, orderDeadline, ZONE, type IsoDate } from "@/lib/clock";
@@ -283,6 +285,39 @@ describe("the payment-problem lifecycle", () => {
     const cleared = await db.paymentMethod.findUniqueOrThrow({ where: { id: who.card!.id } });
     expect(cleared.problem).toBeNull();
     expect(cleared.expYear).toBeGreaterThan(expiry.year);
+  });
+
+  test("the refund call is for admins only, validated before anything moves", async () => {
+    const who = await customer();
+    const admin = await db.user.findFirstOrThrow({ where: { email: "admin@lakeshorekitchen.ca" } });
+    const { token: adminToken } = await createSession(admin.id, "API", new Date());
+    const path = "/api/admin/orders/any/refund";
+    const params = { orderId: "any" };
+    expect((await call(refundRoute.POST, path, { params, body: { reason: "x" } })).status).toBe(
+      401,
+    );
+    const asCustomer = await call(refundRoute.POST, path, {
+      params,
+      body: { reason: "x" },
+      token: who.token,
+    });
+    expect(asCustomer.status).toBe(403);
+    const invalid = await call(refundRoute.POST, path, {
+      params,
+      body: { amountCents: -5, reason: "" },
+      token: adminToken,
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.errors.map((e: { property: string }) => e.property).sort()).toEqual([
+      "amountCents",
+      "reason",
+    ]);
+    const missing = await call(refundRoute.POST, path, {
+      params,
+      body: { reason: "Late" },
+      token: adminToken,
+    });
+    expect(missing.status).toBe(404);
   });
 
   test("an admin refunds part, then the rest; more than is left is refused; the invoice shows it", async () => {
