@@ -10,7 +10,8 @@ import type { Caller } from "@/lib/auth/sessions";
 import { isMaintenanceWindow, secondsUntilMaintenanceEnds } from "@/lib/clock";
 import { requestNow } from "@/lib/clock/request-now";
 import { AppError, forbidden, unauthenticated } from "@/lib/errors";
-import { assertSameOrigin, assertCsrfToken } from "./csrf";
+import { assertCleanInput } from "./clean-input";
+import { assertCsrfToken, assertJsonContentType, assertSameOrigin } from "./csrf";
 import { errorResponse } from "./error-response";
 import { readJsonBody } from "./read-body";
 import { parseOrThrow } from "./validation";
@@ -49,18 +50,22 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
     try {
       const now = requestNow(req);
       const mutation = MUTATIONS.has(req.method);
-      if (mutation) assertSameOrigin(req);
+      if (mutation) {
+        assertSameOrigin(req);
+        assertJsonContentType(req);
+      }
 
       let caller: Caller | null = null;
       if (audience === "cron") assertCronSecret(req);
       if (audience === "user" || audience === "admin") {
         caller = await resolveCaller(req, now);
         if (!caller) throw unauthenticated();
-        if (mutation && caller.via === "cookie") assertCsrfToken(req);
+        if (mutation && caller.via === "cookie") assertCsrfToken(req, caller.sessionId);
         if (audience === "admin" && !hasRole(caller, "admin")) throw forbidden();
       }
 
       const rawParams = (await context?.params) ?? {};
+      assertCleanInput(rawParams, "params");
       // Hot public reads declare no schemas: skip the parse work entirely for them.
       const params = spec.params ? parseOrThrow(spec.params, rawParams, "params") : rawParams;
       if (caller && typeof rawParams.userId === "string") assertOwner(caller, rawParams.userId);
@@ -77,10 +82,8 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
         }
       }
 
-      const query = spec.query
-        ? parseOrThrow(spec.query, Object.fromEntries(req.nextUrl.searchParams), "query")
-        : {};
-      const body = spec.body ? parseOrThrow(spec.body, await readJsonBody(req)) : undefined;
+      const query = spec.query ? parseOrThrow(spec.query, readQuery(req), "query") : {};
+      const body = spec.body ? parseOrThrow(spec.body, await readCleanBody(req)) : undefined;
 
       const result = await handler({
         req,
@@ -97,6 +100,18 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
       return errorResponse(error, randomUUID());
     }
   };
+}
+
+function readQuery(req: NextRequest) {
+  const query = Object.fromEntries(req.nextUrl.searchParams);
+  assertCleanInput(query, "query");
+  return query;
+}
+
+async function readCleanBody(req: NextRequest) {
+  const body = await readJsonBody(req);
+  assertCleanInput(body);
+  return body;
 }
 
 /** A customer may only touch their own `{userId}`; an admin may touch any. */

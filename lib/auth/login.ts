@@ -6,11 +6,12 @@ import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle";
 import { AUTH_MESSAGES } from "./messages";
 import { dummyVerify, verifyPassword } from "./password";
 import type { LoginInput } from "./schemas";
-import { createSession, revokeSession, type Caller } from "./sessions";
+import { createSession, revokeSession, type Caller, type IssuedSession } from "./sessions";
 
 export interface LoggedIn {
   userId: string;
   token: string;
+  session: IssuedSession;
 }
 
 /** `input` comes from loginSchema, so the email is already normalised. */
@@ -31,8 +32,8 @@ export async function login(input: LoginInput, ip: string | null, now: Date): Pr
   await recordLoginAttempt(email, ip, ok, now);
   if (!user || !ok) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.loginFailed);
 
-  const { token } = await createSession(user.id, "API", now);
-  return { userId: user.id, token };
+  const session = await createSession(user.id, "API", now);
+  return { userId: user.id, token: session.token, session };
 }
 
 export async function logout(caller: Caller, now: Date): Promise<void> {

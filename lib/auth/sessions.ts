@@ -14,18 +14,25 @@ export interface Caller {
 }
 
 /** Issues a session; pass a transaction client to create it together with other rows. */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+  sessionId: string;
+}
+
 export async function createSession(
   userId: string,
   kind: SessionKind,
   now: Date,
   client: Db | Tx = db,
-) {
+): Promise<IssuedSession> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
-  await client.session.create({
+  const { id: sessionId } = await client.session.create({
     data: { userId, kind, tokenHash: hashToken(token), expiresAt, createdAt: now },
+    select: { id: true },
   });
-  return { token, expiresAt };
+  return { token, expiresAt, sessionId };
 }
 
 /** The caller a raw session token stands for, or null when it is unknown, expired or revoked. */
