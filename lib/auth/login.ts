@@ -2,7 +2,7 @@
 // the email is unknown, the password wrong or the account disabled (no account enumeration).
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle";
+import { markLoginSucceeded, reserveLoginAttempt } from "./login-throttle";
 import { AUTH_MESSAGES } from "./messages";
 import { dummyVerify, verifyPassword } from "./password";
 import type { LoginInput } from "./schemas";
@@ -17,7 +17,8 @@ export interface LoggedIn {
 /** `input` comes from loginSchema, so the email is already normalised. */
 export async function login(input: LoginInput, ip: string | null, now: Date): Promise<LoggedIn> {
   const { email, password } = input;
-  await assertLoginAllowed(email, ip, now);
+  // Counted before the (slow) hash check, so parallel guesses cannot all slip under the limit.
+  const attemptId = await reserveLoginAttempt(email, ip, now);
 
   const user = await db.user.findUnique({
     where: { email },
@@ -29,7 +30,7 @@ export async function login(input: LoginInput, ip: string | null, now: Date): Pr
   // Checked after the hash so a disabled account costs the same time as any other failure.
   if (user?.status === "disabled") ok = false;
 
-  await recordLoginAttempt(email, ip, ok, now);
+  if (ok) await markLoginSucceeded(attemptId);
   if (!user || !ok) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.loginFailed);
 
   const session = await createSession(user.id, "API", now);

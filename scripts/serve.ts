@@ -1,0 +1,33 @@
+// The production (and e2e) HTTP entry: Next behind a plain Node server that first decides who is
+// calling (lib/net/forwarded.ts: forwarded headers only from TRUSTED_PROXIES), which `next start`
+// cannot do. `npm start` runs this; `tsx scripts/serve.ts [--dev] [-p PORT]` on its own too.
+import { createServer } from "node:http";
+import path from "node:path";
+import { applyForwardedTrust, parseTrustedProxies } from "../lib/net/forwarded";
+
+const args = process.argv.slice(2);
+const dev = args.includes("--dev");
+const portFlag = args.indexOf("-p");
+const port = Number(portFlag >= 0 ? args[portFlag + 1] : (process.env.PORT ?? 3000));
+const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+
+async function main() {
+  const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  // As `next start` does: production React and Next unless --dev.
+  (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
+  const { default: next } = await import("next");
+  const app = next({ dev, dir: path.resolve(__dirname, ".."), hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  createServer((req, res) => {
+    applyForwardedTrust(req.headers, req.socket.remoteAddress, trusted);
+    void handle(req, res);
+  }).listen(port, hostname, () => {
+    console.log(`[serve] ready on http://localhost:${port}${dev ? " (dev)" : ""}`);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error("[serve] could not start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});
