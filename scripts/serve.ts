@@ -3,6 +3,7 @@
 // cannot do. `npm start` runs this; `tsx scripts/serve.ts [--dev] [-p PORT]` on its own too.
 import { createServer } from "node:http";
 import path from "node:path";
+import { assertEnv } from "../lib/config/env";
 import { applyForwardedTrust, parseTrustedProxies } from "../lib/net/forwarded";
 
 const args = process.argv.slice(2);
@@ -12,9 +13,10 @@ const port = Number(portFlag >= 0 ? args[portFlag + 1] : (process.env.PORT ?? 30
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 
 async function main() {
-  const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   // As `next start` does: production React and Next unless --dev.
   (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
+  assertEnv();
+  const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   const { default: next } = await import("next");
   const app = next({ dev, dir: path.resolve(__dirname, ".."), hostname, port });
   const handle = app.getRequestHandler();

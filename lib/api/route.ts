@@ -5,11 +5,13 @@ import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { resolveCaller } from "@/lib/auth/caller";
+import { clientIp } from "@/lib/auth/request-ip";
 import { hasRole } from "@/lib/auth/roles";
 import type { Caller } from "@/lib/auth/sessions";
 import { isMaintenanceWindow, secondsUntilMaintenanceEnds } from "@/lib/clock";
 import { requestNow } from "@/lib/clock/request-now";
 import { AppError, forbidden, unauthenticated } from "@/lib/errors";
+import { assertWithinLimit, type Limit } from "@/lib/rate-limit/per-address";
 import { assertCleanInput } from "./clean-input";
 import { assertCsrfToken, assertJsonContentType, assertSameOrigin } from "./csrf";
 import { errorResponse } from "./error-response";
@@ -22,6 +24,8 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   params?: P;
   query?: Q;
   body?: B;
+  /** Calls allowed per client address (lib/rate-limit), counted before the body is read. */
+  limit?: Limit;
 }
 
 export interface RouteContext<P, Q, B, C> {
@@ -82,6 +86,7 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
         }
       }
 
+      if (spec.limit) await assertWithinLimit(spec.limit, clientIp(req.headers), now);
       const query = spec.query ? parseOrThrow(spec.query, readQuery(req), "query") : {};
       const body = spec.body ? parseOrThrow(spec.body, await readCleanBody(req)) : undefined;
 

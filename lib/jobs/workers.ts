@@ -1,6 +1,7 @@
 // What each queue does, and the schedule (Toronto time) that feeds the timed ones. `npm start`
 // runs these inside the app process; `npm run worker` runs more of them anywhere.
 import type { Job } from "pg-boss";
+import { sendPasswordReset, type PasswordResetJob } from "@/lib/auth/password-reset";
 import { ZONE } from "@/lib/clock";
 import { sendQueuedMail, type MailJob } from "@/lib/mail/queued-mail";
 import { paymentProvider } from "@/lib/payments";
@@ -45,6 +46,11 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
     QUEUES.mail,
     { localConcurrency: 2, batchSize: 1, pollingIntervalSeconds: 1 },
     each(sendQueuedMail),
+  );
+  await boss.work<PasswordResetJob>(
+    QUEUES.passwordReset,
+    { pollingIntervalSeconds: 1 },
+    each(sendPasswordReset),
   );
   await boss.work(
     QUEUES.rolloverRun,

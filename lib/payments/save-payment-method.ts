@@ -2,7 +2,8 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { paymentProvider } from "./index";
-import { CardDeclinedError } from "./port";
+import { isExpired } from "./card-form";
+import { CARD_MESSAGES, CardDeclinedError } from "./port";
 import { providerCustomerId } from "./provider-customer";
 
 export interface PaymentMethodDto {
@@ -30,6 +31,8 @@ export async function savePaymentMethod(
     if (error instanceof CardDeclinedError) throw new AppError("PAYMENT_REQUIRED", error.message);
     throw error;
   }
+  // The card form checks expiry too, but an API caller can send any payment method id.
+  if (isExpired(card, now)) throw new AppError("PAYMENT_REQUIRED", CARD_MESSAGES.EXPIRED);
   const saved = await db.$transaction(async (tx) => {
     await tx.paymentMethod.updateMany({
       where: { userId, removedAt: null },
