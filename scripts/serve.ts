@@ -11,6 +11,7 @@ const dev = args.includes("--dev");
 const portFlag = args.indexOf("-p");
 const port = Number(portFlag >= 0 ? args[portFlag + 1] : (process.env.PORT ?? 3000));
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 async function main() {
   // As `next start` does: production React and Next unless --dev.
@@ -22,6 +23,12 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   createServer((req, res) => {
+    // TRACE, CONNECT and the like never reach Next (it answers them with a plain-text 500).
+    if (!METHODS.has(req.method ?? "")) {
+      res.writeHead(405, { "content-type": "application/json", allow: [...METHODS].join(", ") });
+      res.end(JSON.stringify({ statusCode: 405, message: `${req.method} is not allowed here.` }));
+      return;
+    }
     applyForwardedTrust(req.headers, req.socket.remoteAddress, trusted);
     void handle(req, res);
   }).listen(port, hostname, () => {

@@ -50,7 +50,7 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
   spec: RouteSpec<P, Q, B>,
   handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, C>,
 ) {
-  return async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
+  const route = async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
     try {
       const now = requestNow(req);
       const mutation = MUTATIONS.has(req.method);
@@ -105,6 +105,8 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
       return errorResponse(error, randomUUID());
     }
   };
+  // The schemas stay readable on the handler: the attack suite generates its inputs from them.
+  return Object.assign(route, { spec, audience });
 }
 
 function readQuery(req: NextRequest) {

@@ -40,3 +40,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   }
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
+
+/** Prisma's "required record not found" (findUniqueOrThrow, update of a missing row). */
+export function isRecordNotFound(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
+}
