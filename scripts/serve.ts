@@ -22,7 +22,7 @@ async function main() {
   const app = next({ dev, dir: path.resolve(__dirname, ".."), hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  createServer((req, res) => {
+  const server = createServer((req, res) => {
     // TRACE, CONNECT and the like never reach Next (it answers them with a plain-text 500).
     if (!METHODS.has(req.method ?? "")) {
       res.writeHead(405, { "content-type": "application/json", allow: [...METHODS].join(", ") });
@@ -31,7 +31,22 @@ async function main() {
     }
     applyForwardedTrust(req.headers, req.socket.remoteAddress, trusted);
     void handle(req, res);
-  }).listen(port, hostname, () => {
+  });
+  // Requests Node cannot even parse (a 20 KB URL, broken framing) get a JSON answer too, where
+  // Node would send an empty 431/400 or drop the connection.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+    const status = tooLarge ? 431 : 400;
+    const message = tooLarge ? "The request line or headers are too large." : "Malformed request.";
+    const body = JSON.stringify({ statusCode: status, message });
+    socket.end(
+      `HTTP/1.1 ${status} ${tooLarge ? "Request Header Fields Too Large" : "Bad Request"}\r\n` +
+        `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+        `connection: close\r\n\r\n${body}`,
+    );
+  });
+  server.listen(port, hostname, () => {
     console.log(`[serve] ready on http://localhost:${port}${dev ? " (dev)" : ""}`);
   });
 }

@@ -11,8 +11,8 @@ test("a complete production environment passes", () => {
 });
 
 test("a production server without NEXTAUTH_SECRET refuses to start, naming it", () => {
-  const { NEXTAUTH_SECRET: _omit, ...rest } = production;
-  expect(() => assertEnv(rest as NodeJS.ProcessEnv)).toThrow(/NEXTAUTH_SECRET is required/);
+  const rest = { ...production, NEXTAUTH_SECRET: undefined };
+  expect(() => assertEnv(rest)).toThrow(/NEXTAUTH_SECRET is required/);
 });
 
 test("malformed values are named too", () => {

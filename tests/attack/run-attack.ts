@@ -78,11 +78,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-async function json<T>(req: AttackRequest): Promise<{ status: number; body: T; raw: string }> {
-  const res = await send(req);
-  return { status: res.status, body: JSON.parse(res.body) as T, raw: res.body };
-}
-
 async function main() {
   const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
   if (!existsSync(path.join(distDir, "BUILD_ID"))) {
@@ -181,6 +176,12 @@ async function main() {
         try {
           answer = await send(req);
         } catch (error) {
+          // Node refuses a request line over 16 KB at the socket (a JSON 431 when it can say
+          // so, scripts/serve.ts); a reset while the client still writes is that same refusal.
+          if (req.path.length > 16_000 && (error as NodeJS.ErrnoException).code === "ECONNRESET") {
+            histogram.set(0, (histogram.get(0) ?? 0) + 1);
+            continue;
+          }
           failures.push(
             `${req.method} ${req.path.slice(0, 120)} → no answer (${(error as Error).message})`,
           );
@@ -224,7 +225,9 @@ async function main() {
     );
     console.log("[attack] status histogram:");
     for (const [status, count] of [...histogram].sort((a, b) => a[0] - b[0])) {
-      console.log(`  ${status}  ${String(count).padStart(6)}`);
+      console.log(
+        `  ${status === 0 ? "reset (oversized URL)" : status}  ${String(count).padStart(6)}`,
+      );
     }
     console.log(
       `[attack] 5xx: ${fiveXx}, non-JSON /api answers: ${nonJson}, other problems: ${failures.length}`,
