@@ -1,6 +1,8 @@
 // What every answer to a hostile request must look like: never 5xx; under /api always JSON (a
 // receipt PDF is the one 2xx exception); every 4xx in the spec's error shape; never a stack
 // trace, SQL, a connection string or a secret in the body.
+import { luhnValid } from "../../lib/payments/offline-cards";
+
 export interface Answer {
   status: number;
   contentType: string;
@@ -70,18 +72,7 @@ function shapeProblem(json: unknown, status: number): string | null {
 
 /** Luhn-valid 13–19 digit runs: card numbers. */
 function cardNumbers(text: string): string[] {
-  return (text.match(/\b\d{13,19}\b/g) ?? []).filter((digits) => {
-    let sum = 0;
-    for (let i = 0; i < digits.length; i++) {
-      let d = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) {
-        d *= 2;
-        if (d > 9) d -= 9;
-      }
-      sum += d;
-    }
-    return sum % 10 === 0;
-  });
+  return (text.match(/\b\d{13,19}\b/g) ?? []).filter(luhnValid);
 }
 
 /** What must never reach the server's log: tokens, passwords, card numbers, reset links. */
