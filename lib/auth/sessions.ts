@@ -1,4 +1,4 @@
-// Sessions shared by the web cookie (next-auth) and API bearer tokens: one table, one lookup.
+// Sessions shared by the web cookie (HttpOnly) and API bearer tokens: one table, one lookup.
 import { db, type Db, type Tx } from "@/lib/db";
 import type { SessionKind } from "@/generated/prisma/enums";
 import { hashToken, newToken } from "./tokens";
@@ -71,7 +71,7 @@ export async function revokeAllSessions(
   await client.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
 }
 
-/** Marks a session as also carried by the browser's next-auth cookie (it stays one row). */
+/** Marks a session as carried by the browser's HttpOnly cookie (it stays one row). */
 export async function markSessionWeb(sessionId: string): Promise<void> {
   await db.session.updateMany({ where: { id: sessionId, kind: "API" }, data: { kind: "WEB" } });
 }
