@@ -24,6 +24,11 @@ const config = [
     },
   },
   {
+    // CommonJS build-time helpers (next.config.js loads scripts/api-routes.cjs).
+    files: ["**/*.cjs", "next.config.js"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     // Layering: only lib/ talks to the database (docs/ARCHITECTURE.md).
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
     rules: {

@@ -2,7 +2,11 @@
 // process (one worker with nothing configured; `npm run worker` adds more). JOBS_IN_APP=0 turns
 // this off for deployments that run dedicated worker processes.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.JOBS_IN_APP === "0") return;
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // `next start` without scripts/serve.ts still refuses a broken configuration at start-up.
+  const { assertEnv } = await import("./lib/config/env");
+  assertEnv();
+  if (process.env.JOBS_IN_APP === "0") return;
   const { startWorkers } = await import("./lib/jobs/workers");
   try {
     await startWorkers({ schedule: process.env.JOBS_SCHEDULE !== "0" });

@@ -13,7 +13,7 @@ const shared = {
 const unit = await createJestConfig({
   ...shared,
   displayName: "unit",
-  testMatch: ["<rootDir>/{lib,components,emails}/**/*.test.ts?(x)"],
+  testMatch: ["<rootDir>/{lib,components,emails,tests/attack}/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["\\.int\\.test\\.tsx?$"],
 })();
 

@@ -1,5 +1,26 @@
+const { scanApiRoutes } = require("./scripts/api-routes.cjs");
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Every API route and its methods, from the file tree: the proxy's 405 answers come from it.
+  env: {
+    API_ROUTE_TABLE: JSON.stringify(
+      scanApiRoutes(__dirname).map(({ pattern, methods }) => ({ pattern, methods })),
+    ),
+  },
+  // Static files and anything the proxy does not see still get the basic protections.
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+        ],
+      },
+    ];
+  },
   poweredByHeader: false,
   // Lets two builds live side by side (e.g. a second e2e run); defaults to .next.
   distDir: process.env.NEXT_DIST_DIR || ".next",

@@ -1,22 +1,75 @@
-// Gives every browser an anti-forgery cookie (double-submit: the web client echoes it in the
-// x-csrf-token header on mutations). API routes and static files are not touched, so the hot
-// read paths pay nothing.
+// Runs before every page and API request (not static files):
+// - /api: a path with broken percent-encoding or control characters is a JSON 400, and a
+//   method the route does not export is a JSON 405 with Allow (Next would answer plain text or
+//   an empty body); API answers get the no-sniff / no-framing headers.
+// - pages: a fresh CSP nonce per request (Next puts it on its own scripts; the layout reads
+//   x-nonce for ours) and the browser security headers.
 import { NextResponse, type NextRequest } from "next/server";
-import { CSRF_COOKIE } from "@/lib/api/csrf";
+import { errorJson } from "@/lib/api/error-response";
+import { builtRouteMethods } from "@/lib/api/route-table";
+import { tagManagerId, affiliateScriptUrl } from "@/lib/analytics/config";
+import { API_CSP, baseSecurityHeaders, contentSecurityPolicy } from "@/lib/security/headers";
+
+const CONTROL = /[\u0000-\u001F\u007F]/;
+
+function withHeaders(res: NextResponse, headers: Record<string, string>): NextResponse {
+  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+  return res;
+}
+
+/** The JSON refusal for a path Next could not even route, or null when the path is fine. */
+function badApiPath(pathname: string): NextResponse | null {
+  for (const segment of pathname.split("/")) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return errorJson(400, "The request path is not valid percent-encoding.");
+    }
+    if (CONTROL.test(decoded)) {
+      return errorJson(400, "The request path may not contain control characters.");
+    }
+  }
+  return null;
+}
+
+function apiProxy(request: NextRequest, https: boolean): NextResponse {
+  const headers = { ...baseSecurityHeaders(https), "Content-Security-Policy": API_CSP };
+  const bad = badApiPath(request.nextUrl.pathname);
+  if (bad) return withHeaders(bad, headers);
+  const methods = builtRouteMethods(request.nextUrl.pathname);
+  const method = request.method === "HEAD" ? "GET" : request.method;
+  if (methods && !methods.includes(method)) {
+    const res = errorJson(405, `${request.method} is not allowed here.`);
+    return withHeaders(res, { ...headers, Allow: methods.join(", ") });
+  }
+  return withHeaders(NextResponse.next(), headers);
+}
+
+function pageProxy(request: NextRequest, https: boolean): NextResponse {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const csp = contentSecurityPolicy({
+    nonce,
+    https,
+    dev: process.env.NODE_ENV === "development",
+    mapsKey: process.env.NEXT_PUBLIC_GOOGLE_MAPS_KEY,
+    gtmId: tagManagerId(),
+    affiliateScriptUrl: affiliateScriptUrl(),
+  });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("content-security-policy", csp);
+  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  return withHeaders(res, { ...baseSecurityHeaders(https), "Content-Security-Policy": csp });
+}
 
 export function proxy(request: NextRequest) {
-  const response = NextResponse.next();
-  if (!request.cookies.get(CSRF_COOKIE)) {
-    response.cookies.set(CSRF_COOKIE, crypto.randomUUID(), {
-      path: "/",
-      sameSite: "lax",
-      secure: request.nextUrl.protocol === "https:",
-      httpOnly: false, // the web client must read it to echo it
-    });
-  }
-  return response;
+  const https = request.nextUrl.protocol === "https:";
+  return request.nextUrl.pathname.startsWith("/api/") || request.nextUrl.pathname === "/api"
+    ? apiProxy(request, https)
+    : pageProxy(request, https);
 }
 
 export const config = {
-  matcher: ["/((?!api|_next/static|_next/image|favicon|dishes/|.*\\.(?:svg|png|ico|txt)$).*)"],
+  matcher: ["/((?!_next/static|_next/image|favicon|dishes/|.*\\.(?:svg|png|jpg|webp|ico|txt)$).*)"],
 };

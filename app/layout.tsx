@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { AnalyticsRouteTracker } from "@/components/analytics/analytics-route-tracker";
@@ -23,14 +24,16 @@ export const viewport: Viewport = {
   colorScheme: "light",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The proxy's per-request CSP nonce (proxy.ts); Next applies it to its own scripts.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="en" className="bg-cream-100">
       <body className="min-h-dvh">
         <Providers>{children}</Providers>
         <Toaster position="top-right" duration={5000} theme="light" richColors closeButton />
         <AnalyticsRouteTracker />
-        <AnalyticsScripts />
+        <AnalyticsScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,8 +1,7 @@
 "use client";
-// Client-side providers for the whole app: the next-auth session, SWR's defaults (spec §9: no
+// Client-side providers for the whole app: SWR's defaults (spec §9: no
 // retries, no refetch on focus, de-duplicated, unused data kept 5 minutes) and the cross-tab
 // session sync.
-import { SessionProvider } from "next-auth/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { SessionSync } from "@/components/auth/session-sync";
@@ -20,20 +19,18 @@ export function Providers({ children }: { children: ReactNode }) {
   }, [gc]);
 
   return (
-    <SessionProvider refetchOnWindowFocus={false}>
-      <SWRConfig
-        value={{
-          fetcher: swrFetcher,
-          shouldRetryOnError: false,
-          revalidateOnFocus: false,
-          dedupingInterval: 2000,
-          provider: () => gc.cache,
-          use: [gc.middleware],
-        }}
-      >
-        <SessionSync />
-        {children}
-      </SWRConfig>
-    </SessionProvider>
+    <SWRConfig
+      value={{
+        fetcher: swrFetcher,
+        shouldRetryOnError: false,
+        revalidateOnFocus: false,
+        dedupingInterval: 2000,
+        provider: () => gc.cache,
+        use: [gc.middleware],
+      }}
+    >
+      <SessionSync />
+      {children}
+    </SWRConfig>
   );
 }

@@ -9,8 +9,10 @@ export type ErrorCode =
   | "CONFLICT"
   | "DEADLINE_PASSED"
   | "PAYMENT_REQUIRED"
+  | "UNSUPPORTED_MEDIA_TYPE"
   | "RATE_LIMITED"
-  | "MAINTENANCE";
+  | "MAINTENANCE"
+  | "UNAVAILABLE";
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -21,8 +23,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   DEADLINE_PASSED: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   MAINTENANCE: 503,
+  UNAVAILABLE: 503,
 };
 
 export interface FieldError {

@@ -13,4 +13,4 @@ export JOBS_SCHEDULE=0
 export CHECKPOINT_DISABLE=1 NEXT_TELEMETRY_DISABLED=1
 npx tsx scripts/db-reset.ts
 rm -rf "$OUTBOX_DIR"
-exec npx next start -p "$port"
+exec npx tsx scripts/serve.ts -p "$port"

@@ -135,7 +135,8 @@ async function main() {
   }
 
   log(`starting on http://localhost:${port}`);
-  const next = spawn("npx", ["next", dev ? "dev" : "start", "-p", port], {
+  // scripts/serve.ts: Next behind the server that decides which forwarded headers to trust.
+  const next = spawn("npx", ["tsx", "scripts/serve.ts", ...(dev ? ["--dev"] : []), "-p", port], {
     cwd: root,
     stdio: "inherit",
     env: process.env,

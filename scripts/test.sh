@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: unit + integration tests (Jest, real PostgreSQL), the production build, then the
-# end-to-end tests (Playwright against the built app). Ends with one line "N passed, N failed".
+# `npm test`: unit + integration tests (Jest, real PostgreSQL), the production build, the
+# generated-attack suite (≥ 10 000 hostile requests against the built app), then the end-to-end
+# tests (Playwright against the built app). Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .data
@@ -12,6 +13,7 @@ TZ=Asia/Kathmandu NODE_OPTIONS=--experimental-vm-modules npx jest --json \
   --outputFile=.data/jest-results.json || status=1
 
 if npx next build; then
+  npx tsx tests/attack/run-attack.ts || status=1
   CI=1 npx playwright test || status=1
 else
   echo "next build failed" >&2

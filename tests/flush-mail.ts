@@ -1,10 +1,25 @@
 // Works the mail queue once, right here, until it is empty: integration tests read the outbox
 // right after a request without running a worker.
+import { sendPasswordReset, type PasswordResetJob } from "@/lib/auth/password-reset";
 import { QUEUES, queue } from "@/lib/jobs/queue";
 import { sendQueuedMail, type MailJob } from "@/lib/mail/queued-mail";
 
 export async function flushQueuedMail(): Promise<number> {
   const boss = await queue();
+  // Password-reset requests turn into mail jobs first.
+  for (;;) {
+    const resets = await boss.fetch<PasswordResetJob>(QUEUES.passwordReset, {
+      batchSize: 50,
+      includeMetadata: true,
+    });
+    if (resets.length === 0) break;
+    resets.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+    for (const job of resets) await sendPasswordReset(job.data);
+    await boss.complete(
+      QUEUES.passwordReset,
+      resets.map((job) => job.id),
+    );
+  }
   let sent = 0;
   for (;;) {
     const jobs = await boss.fetch<MailJob>(QUEUES.mail, { batchSize: 50, includeMetadata: true });

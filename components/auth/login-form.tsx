@@ -1,6 +1,6 @@
 "use client";
-// Sign-in: email and password → POST /api/auth/login → the next-auth cookie for the same
-// session → the stored token → the post-login page (spec §4).
+// Sign-in: email and password → POST /api/auth/login, which sets the HttpOnly session cookie →
+// the stored marker (spec §9 "token") → the post-login page (spec §4).
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -14,11 +14,18 @@ import { postLoginPath } from "@/lib/auth/post-login";
 import { loginSchema } from "@/lib/auth/schemas";
 import { api } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/errors";
-import { ensureWebSession, rememberSide } from "@/lib/client/session";
+import { rememberSide } from "@/lib/client/session";
 import { clearTokens, setToken } from "@/lib/client/storage";
 import type { MeDto } from "@/lib/users/dto";
 import { FormAlert } from "./form-alert";
 import { PasswordInput } from "./password-input";
+
+async function cookieSessionWorks(): Promise<boolean> {
+  return api
+    .get<MeDto | null>("/api/auth/me", { signOutOnUnauthorized: false })
+    .then(Boolean)
+    .catch(() => false);
+}
 
 export function LoginForm({ initialError }: { initialError?: string }) {
   const router = useRouter();
@@ -42,14 +49,8 @@ export function LoginForm({ initialError }: { initialError?: string }) {
         values,
         { signOutOnUnauthorized: false },
       );
-      if (!(await ensureWebSession(token))) {
-        // Rare (cookies blocked): do not leave a half-made session behind.
-        await api
-          .post("/api/auth/logout", undefined, {
-            headers: { authorization: `Bearer ${token}` },
-            signOutOnUnauthorized: false,
-          })
-          .catch(() => undefined);
+      // Rare (cookies blocked): the cookie did not stick, so nothing is signed in.
+      if (!(await cookieSessionWorks())) {
         setFormError(AUTH_MESSAGES.webSessionFailed);
         return;
       }

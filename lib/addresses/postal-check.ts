@@ -30,10 +30,11 @@ export async function checkPostalCode(raw: string): Promise<PostalCheck> {
 /** Stores a notify-me request once per email and postal code. */
 export async function requestAreaNotification(email: string, rawPostalCode: string, now: Date) {
   const postalCode = normalizePostalCode(rawPostalCode) ?? rawPostalCode;
-  await db.deliveryNotifyRequest.upsert({
-    where: { email_postalCode: { email, postalCode } },
-    create: { email, postalCode, createdAt: now },
-    update: {},
+  // INSERT … ON CONFLICT DO NOTHING: atomic, so parallel identical requests cannot collide
+  // (Prisma's upsert reads first, then inserts, and the loser of a race hits the unique index).
+  await db.deliveryNotifyRequest.createMany({
+    data: [{ email, postalCode, createdAt: now }],
+    skipDuplicates: true,
   });
   return { ok: true, message: "Thanks! We'll email you as soon as we deliver to your area." };
 }

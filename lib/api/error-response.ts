@@ -1,6 +1,10 @@
 // Maps any thrown value to the API's JSON error; unknown errors reveal nothing but a request id.
 import { NextResponse } from "next/server";
+import { isDatabaseUnavailable, isRecordNotFound } from "@/lib/db/unavailable";
 import { AppError } from "@/lib/errors";
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER = 10;
 
 export interface ErrorBody {
   statusCode: number;
@@ -21,6 +25,16 @@ export function errorResponse(error: unknown, requestId: string): NextResponse {
       error.errors ? { errors: error.errors } : {},
     );
     if (error.retryAfter !== undefined) res.headers.set("Retry-After", String(error.retryAfter));
+    return res;
+  }
+  // A record the handler required is gone (e.g. an admin naming a user id that does not exist).
+  if (isRecordNotFound(error)) return errorJson(404, "Resource not found.");
+  if (isDatabaseUnavailable(error)) {
+    console.error(`[api] request ${requestId}: database unavailable`);
+    const res = errorJson(503, "We can't reach our data right now. Please try again shortly.", {
+      requestId,
+    });
+    res.headers.set("Retry-After", String(DATABASE_RETRY_AFTER));
     return res;
   }
   // Never echo the error: it may hold SQL, secrets or card data. The id ties the log to the reply.

@@ -5,12 +5,15 @@ import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { resolveCaller } from "@/lib/auth/caller";
+import { clientIp } from "@/lib/auth/request-ip";
 import { hasRole } from "@/lib/auth/roles";
 import type { Caller } from "@/lib/auth/sessions";
 import { isMaintenanceWindow, secondsUntilMaintenanceEnds } from "@/lib/clock";
 import { requestNow } from "@/lib/clock/request-now";
 import { AppError, forbidden, unauthenticated } from "@/lib/errors";
-import { assertSameOrigin, assertCsrfToken } from "./csrf";
+import { assertWithinLimit, type Limit } from "@/lib/rate-limit/per-address";
+import { assertCleanInput } from "./clean-input";
+import { assertCsrfToken, assertJsonContentType, assertSameOrigin } from "./csrf";
 import { errorResponse } from "./error-response";
 import { readJsonBody } from "./read-body";
 import { parseOrThrow } from "./validation";
@@ -21,6 +24,8 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   params?: P;
   query?: Q;
   body?: B;
+  /** Calls allowed per client address (lib/rate-limit), counted before the body is read. */
+  limit?: Limit;
 }
 
 export interface RouteContext<P, Q, B, C> {
@@ -45,22 +50,26 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
   spec: RouteSpec<P, Q, B>,
   handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, C>,
 ) {
-  return async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
+  const route = async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
     try {
       const now = requestNow(req);
       const mutation = MUTATIONS.has(req.method);
-      if (mutation) assertSameOrigin(req);
+      if (mutation) {
+        assertSameOrigin(req);
+        assertJsonContentType(req);
+      }
 
       let caller: Caller | null = null;
       if (audience === "cron") assertCronSecret(req);
       if (audience === "user" || audience === "admin") {
         caller = await resolveCaller(req, now);
         if (!caller) throw unauthenticated();
-        if (mutation && caller.via === "cookie") assertCsrfToken(req);
+        if (mutation && caller.via === "cookie") assertCsrfToken(req, caller.sessionId);
         if (audience === "admin" && !hasRole(caller, "admin")) throw forbidden();
       }
 
       const rawParams = (await context?.params) ?? {};
+      assertCleanInput(rawParams, "params");
       // Hot public reads declare no schemas: skip the parse work entirely for them.
       const params = spec.params ? parseOrThrow(spec.params, rawParams, "params") : rawParams;
       if (caller && typeof rawParams.userId === "string") assertOwner(caller, rawParams.userId);
@@ -77,10 +86,9 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
         }
       }
 
-      const query = spec.query
-        ? parseOrThrow(spec.query, Object.fromEntries(req.nextUrl.searchParams), "query")
-        : {};
-      const body = spec.body ? parseOrThrow(spec.body, await readJsonBody(req)) : undefined;
+      if (spec.limit) await assertWithinLimit(spec.limit, clientIp(req.headers), now);
+      const query = spec.query ? parseOrThrow(spec.query, readQuery(req), "query") : {};
+      const body = spec.body ? parseOrThrow(spec.body, await readCleanBody(req)) : undefined;
 
       const result = await handler({
         req,
@@ -97,6 +105,20 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
       return errorResponse(error, randomUUID());
     }
   };
+  // The schemas stay readable on the handler: the attack suite generates its inputs from them.
+  return Object.assign(route, { spec, audience });
+}
+
+function readQuery(req: NextRequest) {
+  const query = Object.fromEntries(req.nextUrl.searchParams);
+  assertCleanInput(query, "query");
+  return query;
+}
+
+async function readCleanBody(req: NextRequest) {
+  const body = await readJsonBody(req);
+  assertCleanInput(body);
+  return body;
 }
 
 /** A customer may only touch their own `{userId}`; an admin may touch any. */

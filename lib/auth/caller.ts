@@ -1,17 +1,17 @@
-// Resolves who is calling: a bearer token (API clients, the web client) or the next-auth session
-// cookie. Both carry the same kind of session token, so both end in callerForToken.
-import { getToken } from "next-auth/jwt";
+// Resolves who is calling: a bearer token (API clients) or the web session cookie (HttpOnly).
+// Both carry the same kind of session token, so both end in callerForToken.
 import type { NextRequest } from "next/server";
 import { callerForToken, type Caller } from "./sessions";
-import { authSecret } from "./secret";
+import { sessionTokenFromCookies } from "./web-session";
+import { WEB_SESSION_MARKER } from "./web-session-marker";
 
 export async function resolveCaller(req: NextRequest, now: Date): Promise<Caller | null> {
   const authorization = req.headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     const token = authorization.slice(7).trim();
-    return token ? callerForToken(token, "bearer", now) : null;
+    // The web client's stored marker is not a credential: fall through to its cookie.
+    if (token !== WEB_SESSION_MARKER) return token ? callerForToken(token, "bearer", now) : null;
   }
-  const jwt = await getToken({ req, secret: authSecret() });
-  const sessionToken = typeof jwt?.sessionToken === "string" ? jwt.sessionToken : null;
-  return sessionToken ? callerForToken(sessionToken, "cookie", now) : null;
+  const cookieToken = sessionTokenFromCookies((name) => req.cookies.get(name)?.value);
+  return cookieToken ? callerForToken(cookieToken, "cookie", now) : null;
 }

@@ -2,7 +2,7 @@
 // domain, the API and the forms so a test can assert the exact words.
 export const AUTH_MESSAGES = {
   loginFailed: "Sorry, there was an issue with your email or password, please try again.",
-  tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
   emailTaken: "An account with this email already exists.",
   passwordTooShort: "Password must be at least 8 characters",
   passwordsDiffer: "Passwords do not match",

@@ -4,6 +4,7 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
+import { enqueue, QUEUES } from "@/lib/jobs/queue";
 import { queueMails } from "@/lib/mail/queued-mail";
 import { clearLoginFailures } from "./login-throttle";
 import { AUTH_MESSAGES } from "./messages";
@@ -15,26 +16,43 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** More requests than this per hour send nothing more (the answer stays the same). */
 export const MAX_RESET_MAILS_PER_HOUR = 3;
 
-/** `email` is already normalised (forgotPasswordSchema). */
+export interface PasswordResetJob {
+  email: string;
+  /** When it was asked for (the link's hour of validity starts then). */
+  at: string;
+}
+
+/**
+ * The request only queues the work, the same one insert whatever the email: a known and an
+ * unknown email take the same time, so timing cannot tell which emails have accounts.
+ * `email` is already normalised (forgotPasswordSchema).
+ */
 export async function requestPasswordReset(email: string, now: Date): Promise<string> {
+  const job: PasswordResetJob = { email, at: now.toISOString() };
+  await enqueue(QUEUES.passwordReset, job);
+  return AUTH_MESSAGES.resetLinkSent;
+}
+
+/** The queue's side: for an active account, a fresh link by mail (at most 3 an hour). */
+export async function sendPasswordReset({ email, at }: PasswordResetJob): Promise<void> {
+  const now = new Date(at);
   const user = await db.user.findUnique({
     where: { email },
     select: { id: true, email: true, firstName: true, status: true },
   });
-  if (!user || user.status === "disabled") return AUTH_MESSAGES.resetLinkSent;
+  if (!user || user.status === "disabled") return;
 
   const hourAgo = new Date(now.getTime() - RESET_TOKEN_TTL_MS);
   const recent = await db.passwordResetToken.count({
     where: { userId: user.id, createdAt: { gt: hourAgo } },
   });
-  if (recent >= MAX_RESET_MAILS_PER_HOUR) return AUTH_MESSAGES.resetLinkSent;
+  if (recent >= MAX_RESET_MAILS_PER_HOUR) return;
 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
   const url = new URL("/login", env().APP_URL);
   url.searchParams.set("resetToken", token);
-  // The mail is queued with the token it carries: both or neither, and never sent inside the
-  // request (so a known email answers as fast as an unknown one).
+  // The mail is queued with the token it carries: both or neither.
   await db.$transaction(async (tx) => {
     // Only the newest link works: earlier unused ones are spent now.
     await tx.passwordResetToken.updateMany({
@@ -55,7 +73,6 @@ export async function requestPasswordReset(email: string, now: Date): Promise<st
       tx,
     );
   });
-  return AUTH_MESSAGES.resetLinkSent;
 }
 
 export async function resetPassword(token: string, password: string, now: Date): Promise<string> {

@@ -7,7 +7,7 @@ import { hashPassword } from "./password";
 import { newReferralCode } from "./referral-code";
 import { ROLES } from "./roles";
 import type { RegisterInput } from "./schemas";
-import { createSession } from "./sessions";
+import { createSession, type IssuedSession } from "./sessions";
 import { isUniqueViolation, uniqueViolationOn } from "@/lib/db/unique-violation";
 
 const REFERRAL_CODE_TRIES = 5;
@@ -15,6 +15,7 @@ const REFERRAL_CODE_TRIES = 5;
 export interface Registered {
   userId: string;
   token: string;
+  session: IssuedSession;
 }
 
 /** What the sign-up funnel knows besides the account itself, written in the same transaction. */
@@ -77,8 +78,8 @@ export async function registerUser(
             },
           });
         }
-        const { token } = await createSession(user.id, "API", now, tx);
-        return { userId: user.id, token };
+        const session = await createSession(user.id, "API", now, tx);
+        return { userId: user.id, token: session.token, session };
       });
     } catch (error) {
       if (uniqueViolationOn(error, "User", "email")) throw emailTaken();

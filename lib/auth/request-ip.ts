@@ -1,9 +1,7 @@
-// The client's address for sign-in throttling. Behind our proxy/load balancer the first
-// X-Forwarded-For entry is the client; it can be forged by a direct caller, which is why the
-// per-email limit (not the per-IP one) is the one that protects an account.
+// The client's address for throttling. The server entry (scripts/serve.ts, lib/net/forwarded.ts)
+// has already replaced X-Forwarded-For with the one address it trusts: the socket's, or the
+// client's as reported by a TRUSTED_PROXIES proxy. Anything a caller sends is gone by now.
 export function clientIp(headers: Headers): string | null {
   const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 64);
-  const real = headers.get("x-real-ip")?.trim();
-  return real ? real.slice(0, 64) : null;
+  return forwarded ? forwarded.slice(0, 64) : null;
 }

@@ -1,19 +1,19 @@
-// Who is signed in, for server components and layouts: the next-auth cookie's session token,
+// Who is signed in, for server components and layouts: the HttpOnly session cookie's token,
 // checked against the Session table (a revoked or expired session counts as signed out).
-import { getServerSession } from "next-auth";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { serverNow } from "@/lib/clock/server-now";
 import { getMe } from "@/lib/users/me";
 import type { MeDto } from "@/lib/users/dto";
-import { authOptions } from "./options";
 import { hasRole } from "./roles";
 import { callerForToken, type Caller } from "./sessions";
+import { sessionTokenFromCookies } from "./web-session";
 
 /** Cached per request, so a layout and its page look the session up once. */
 export const getServerCaller = cache(async (): Promise<Caller | null> => {
-  const session = await getServerSession(authOptions);
-  const token = session?.sessionToken;
+  const jar = await cookies();
+  const token = sessionTokenFromCookies((name) => jar.get(name)?.value);
   if (!token) return null;
   return callerForToken(token, "cookie", await serverNow());
 });

@@ -1,4 +1,4 @@
-// Sessions shared by the web cookie (next-auth) and API bearer tokens: one table, one lookup.
+// Sessions shared by the web cookie (HttpOnly) and API bearer tokens: one table, one lookup.
 import { db, type Db, type Tx } from "@/lib/db";
 import type { SessionKind } from "@/generated/prisma/enums";
 import { hashToken, newToken } from "./tokens";
@@ -14,18 +14,25 @@ export interface Caller {
 }
 
 /** Issues a session; pass a transaction client to create it together with other rows. */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+  sessionId: string;
+}
+
 export async function createSession(
   userId: string,
   kind: SessionKind,
   now: Date,
   client: Db | Tx = db,
-) {
+): Promise<IssuedSession> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
-  await client.session.create({
+  const { id: sessionId } = await client.session.create({
     data: { userId, kind, tokenHash: hashToken(token), expiresAt, createdAt: now },
+    select: { id: true },
   });
-  return { token, expiresAt };
+  return { token, expiresAt, sessionId };
 }
 
 /** The caller a raw session token stands for, or null when it is unknown, expired or revoked. */
@@ -64,7 +71,7 @@ export async function revokeAllSessions(
   await client.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
 }
 
-/** Marks a session as also carried by the browser's next-auth cookie (it stays one row). */
+/** Marks a session as carried by the browser's HttpOnly cookie (it stays one row). */
 export async function markSessionWeb(sessionId: string): Promise<void> {
   await db.session.updateMany({ where: { id: sessionId, kind: "API" }, data: { kind: "WEB" } });
 }

@@ -1,6 +1,12 @@
-// The one HTTP client of the web app (spec §6, §7, §8, §9). JSON in and out; the stored bearer
-// token and the anti-forgery header go on every call; 60 s time-out; 2xx is success; any 401
-// signs the user out; an error body is passed to the caller with validation messages reshaped.
+// The one HTTP client of the web app (spec §6, §7, §8, §9). JSON in and out; the session rides
+// in its HttpOnly cookie (a real bearer token, if one is stored, still goes along); the
+// anti-forgery header goes on every call; 60 s time-out; 2xx is success; any 401 signs the user
+// out; an error body is passed to the caller with validation messages reshaped.
+import {
+  COOKIE_SESSION_MODE,
+  SESSION_MODE_HEADER,
+  WEB_SESSION_MARKER,
+} from "@/lib/auth/web-session-marker";
 import { ApiError, RequestFailedError, toApiError } from "./errors";
 import { clearTokens, getToken } from "./storage";
 
@@ -37,12 +43,21 @@ async function signOutAfterUnauthorized() {
   signingOut = true;
   clearTokens();
   try {
-    const { signOut } = await import("next-auth/react");
-    await signOut({ redirect: false });
+    await endWebSession();
   } finally {
     if (window.location.pathname !== "/login") window.location.replace("/login");
     else signingOut = false;
   }
+}
+
+/** Asks the server to revoke the session and drop its HttpOnly cookie (scripts cannot). */
+export async function endWebSession(): Promise<void> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  const csrf = readCookie(CSRF_COOKIE);
+  if (csrf) headers[CSRF_HEADER] = csrf;
+  await fetch("/api/auth/logout", { method: "POST", headers, credentials: "same-origin" }).catch(
+    () => undefined,
+  );
 }
 
 export function readCookie(name: string): string | null {
@@ -60,8 +75,12 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers = new Headers({ accept: "application/json", ...options.headers });
+  // Sign-in calls answer this browser with a cookie session, never a token.
+  headers.set(SESSION_MODE_HEADER, COOKIE_SESSION_MODE);
   const token = getToken();
-  if (token) headers.set("authorization", `Bearer ${token}`);
+  if (token && token !== WEB_SESSION_MARKER && !headers.has("authorization")) {
+    headers.set("authorization", `Bearer ${token}`);
+  }
   const csrf = readCookie(CSRF_COOKIE);
   if (csrf) headers.set(CSRF_HEADER, csrf);
   let body: string | undefined;

@@ -1,30 +1,109 @@
-// Environment variables, parsed once. Every variable is listed in .env.example with its local default.
+// Environment variables, parsed once by one schema. Every variable is listed in .env.example with
+// its local default. scripts/serve.ts (and instrumentation.ts) call assertEnv() at start-up, so
+// a production server missing a required variable refuses to start and names it, instead of
+// starting and answering 500 on the first sign-in.
 import { z } from "zod";
+import { parseTrustedProxies } from "@/lib/net/forwarded";
 
 const optional = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: optional,
-  APP_URL: z.string().url().default("http://localhost:3000"),
-  NEXTAUTH_SECRET: optional,
-  SMTP_URL: optional,
-  MAIL_FROM: z.string().default("Lakeshore Kitchen <hello@lakeshorekitchen.ca>"),
-  OUTBOX_DIR: z.string().default(".data/outbox"),
-  SUPPORT_EMAIL: z.string().email().default("hello@lakeshorekitchen.ca"),
-  STRIPE_SECRET_KEY: optional,
-  STRIPE_WEBHOOK_SECRET: optional,
-  CRON_SECRET: optional,
-  /** "1" lets a `test-now` cookie or `x-test-now` header set the server's clock (e2e only). */
-  ALLOW_TEST_CLOCK: optional,
-});
+const flag = z.enum(["0", "1"]).optional();
+const positiveInt = z.coerce.number().int().positive().optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    // Database
+    DATABASE_URL: optional,
+    PGLITE_PORT: positiveInt,
+    DATABASE_POOL_SIZE: positiveInt,
+    // App and sessions
+    APP_URL: z.string().url().default("http://localhost:3000"),
+    NEXTAUTH_URL: z.string().url().optional(),
+    NEXTAUTH_SECRET: optional,
+    PORT: positiveInt,
+    TRUSTED_PROXIES: optional.refine(
+      (raw) => {
+        try {
+          parseTrustedProxies(raw);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "list IP addresses or CIDR ranges, separated by commas" },
+    ),
+    // Mail
+    SMTP_URL: optional,
+    MAIL_FROM: z.string().default("Lakeshore Kitchen <hello@lakeshorekitchen.ca>"),
+    OUTBOX_DIR: z.string().default(".data/outbox"),
+    SUPPORT_EMAIL: z.string().email().default("hello@lakeshorekitchen.ca"),
+    // Cards
+    STRIPE_SECRET_KEY: optional,
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    // Maps, analytics, affiliate scripts
+    GOOGLE_MAPS_API_KEY: optional,
+    NEXT_PUBLIC_GOOGLE_MAPS_KEY: optional,
+    NEXT_PUBLIC_GTM_ID: optional,
+    NEXT_PUBLIC_AFFILIATE_SCRIPT_URL: optional,
+    // Weekly rollover and the job queue
+    CRON_SECRET: optional,
+    JOBS_IN_APP: flag,
+    JOBS_SCHEDULE: flag,
+    WORKER_CONCURRENCY: positiveInt,
+    ROLLOVER_BATCH_SIZE: positiveInt,
+    ROLLOVER_CRASH_AT: z
+      .enum(["after-freeze", "after-claim", "after-provider", "after-settle"])
+      .optional(),
+    // Testing only
+    /** "1" lets a `test-now` cookie or `x-test-now` header set the server's clock (e2e only). */
+    ALLOW_TEST_CLOCK: optional,
+    TEST_DATABASE_URL: optional,
+    E2E_DATABASE_URL: optional,
+  })
+  .superRefine((vars, ctx) => {
+    if (vars.NODE_ENV !== "production") return;
+    // Without these a production server starts, then fails every sign-in or every query.
+    if (!vars.NEXTAUTH_SECRET || vars.NEXTAUTH_SECRET.length < 16) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["NEXTAUTH_SECRET"],
+        message: "is required in production (at least 16 characters; `npm start` makes one)",
+      });
+    }
+    if (!vars.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message: "is required in production (`npm start` starts an embedded one)",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof schema>;
 
 let cached: Env | undefined;
+
+/** One line per bad variable, naming it: "NEXTAUTH_SECRET is required in production …". */
+export function envProblems(source: NodeJS.ProcessEnv = process.env): string[] {
+  const result = schema.safeParse(source);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+}
+
+/** Throws an error naming every missing or malformed variable. */
+export function assertEnv(source: NodeJS.ProcessEnv = process.env): void {
+  const problems = envProblems(source);
+  if (problems.length > 0) {
+    throw new Error(
+      `Invalid environment (see .env.example):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
+  }
+}
 
 export function env(): Env {
   if (!cached) cached = schema.parse(process.env);

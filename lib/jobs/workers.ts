@@ -1,6 +1,7 @@
 // What each queue does, and the schedule (Toronto time) that feeds the timed ones. `npm start`
 // runs these inside the app process; `npm run worker` runs more of them anywhere.
 import type { Job } from "pg-boss";
+import { sendPasswordReset, type PasswordResetJob } from "@/lib/auth/password-reset";
 import { ZONE } from "@/lib/clock";
 import { sendQueuedMail, type MailJob } from "@/lib/mail/queued-mail";
 import { paymentProvider } from "@/lib/payments";
@@ -69,6 +70,11 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
       await resumePendingRefunds(deps);
       await runPaymentRecovery(deps.provider, deps.now);
     }),
+  );
+  await boss.work<PasswordResetJob>(
+    QUEUES.passwordReset,
+    { pollingIntervalSeconds: 1 },
+    each(sendPasswordReset),
   );
   await boss.work(
     QUEUES.rolloverRun,

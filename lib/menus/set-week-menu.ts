@@ -41,19 +41,31 @@ export async function setWeekMenu(
     if (live !== dishIds.length) {
       throw new AppError("VALIDATION", "Every dish on a menu must exist and not be deleted.");
     }
-    const { id: weekId } = await tx.week.upsert({
-      where: { startDate: dateColumn(week.startDate) },
-      create: { startDate: dateColumn(week.startDate), endDate: dateColumn(week.endDate) },
-      update: {},
+    // INSERT … ON CONFLICT DO NOTHING, then write: atomic where Prisma's upsert (read, then
+    // insert) lets two concurrent saves collide on the unique index.
+    const startDate = dateColumn(week.startDate);
+    await tx.week.createMany({
+      data: [{ startDate, endDate: dateColumn(week.endDate) }],
+      skipDuplicates: true,
+    });
+    const { id: weekId } = await tx.week.findUniqueOrThrow({
+      where: { startDate },
       select: { id: true },
     });
     await tx.weekMenu.deleteMany({ where: { weekId, dishId: { notIn: dishIds } } });
+    await tx.weekMenu.createMany({
+      data: menu.map((item) => ({
+        weekId,
+        dishId: item.dishId,
+        isNew: item.isNew,
+        sortingOrder: item.sortingOrder,
+      })),
+      skipDuplicates: true,
+    });
     for (const item of menu) {
-      const fields = { isNew: item.isNew, sortingOrder: item.sortingOrder };
-      await tx.weekMenu.upsert({
-        where: { weekId_dishId: { weekId, dishId: item.dishId } },
-        create: { weekId, dishId: item.dishId, ...fields },
-        update: fields,
+      await tx.weekMenu.updateMany({
+        where: { weekId, dishId: item.dishId },
+        data: { isNew: item.isNew, sortingOrder: item.sortingOrder },
       });
     }
   });

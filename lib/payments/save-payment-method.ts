@@ -2,8 +2,9 @@
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { paymentProvider } from "./index";
+import { isExpired } from "./card-form";
 import { afterCardSaved } from "./payment-recovery";
-import { CardDeclinedError, type SavedCard } from "./port";
+import { CARD_MESSAGES, CardDeclinedError, type SavedCard } from "./port";
 import { providerCustomerId } from "./provider-customer";
 
 export interface PaymentMethodDto {
@@ -31,6 +32,8 @@ export async function savePaymentMethod(
     if (error instanceof CardDeclinedError) throw new AppError("PAYMENT_REQUIRED", error.message);
     throw error;
   }
+  // The card form checks expiry too, but an API caller can send any payment method id.
+  if (isExpired(card, now)) throw new AppError("PAYMENT_REQUIRED", CARD_MESSAGES.EXPIRED);
   const saved = await db.$transaction((tx) =>
     recordSavedCard(tx, userId, provider.name, card, now),
   );

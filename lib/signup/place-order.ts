@@ -2,7 +2,6 @@
 // state at once, so a retry after any failure starts where the last attempt stopped: the account
 // is never registered twice, and the server makes the remaining calls idempotent.
 import { api } from "@/lib/client/api";
-import { ensureWebSession } from "@/lib/client/session";
 import { setToken } from "@/lib/client/storage";
 import type { OrderDto, RegisteredCustomer, SavedCard } from "./api-types";
 import { orderItems } from "./cart";
@@ -98,9 +97,8 @@ export async function placeSignupOrder({
         },
         { signOutOnUnauthorized: false },
       );
+      // The answer set the HttpOnly session cookie; `token` is only the tabs' marker.
       setToken(token);
-      // The cookie lets the account pages render on the server; the bearer token is enough here.
-      await ensureWebSession(token).catch(() => false);
       const created = {
         userId: user.id,
         email: user.email,

@@ -1,7 +1,6 @@
 // Shared set-up for the auth integration tests: unique users made directly in the database
 // (the tests share one seeded database), and sign-in through the real route.
 import { randomUUID } from "node:crypto";
-import { encode } from "next-auth/jwt";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
@@ -58,11 +57,27 @@ export async function loginAs(email: string, password = PASSWORD) {
   return res.json.token as string;
 }
 
-/** The next-auth cookie a browser would hold after signing in with `sessionToken`. */
-export async function sessionCookie(userId: string, sessionToken: string): Promise<string> {
-  const jwt = await encode({
-    token: { sub: userId, sessionToken },
-    secret: process.env.NEXTAUTH_SECRET ?? "",
+/**
+ * Signs in as the web client does (x-session-mode: cookie) and returns the Cookie header the
+ * browser would then send, the anti-forgery token it would echo, and the response body.
+ */
+export async function webSignIn(email: string, password = PASSWORD) {
+  const res = await call(loginRoute, "/api/auth/login", {
+    body: { email, password },
+    headers: { "x-forwarded-for": uniqueIp(), "x-session-mode": "cookie" },
   });
-  return `next-auth.session-token=${jwt}`;
+  if (res.status !== 200) throw new Error(`web login failed: ${res.status} ${res.text}`);
+  const jar = new Map<string, string>();
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const at = pair.indexOf("=");
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  return {
+    cookie,
+    csrf: jar.get("csrf-token") ?? "",
+    setCookies: res.headers.getSetCookie(),
+    body: res.json,
+  };
 }

@@ -52,40 +52,55 @@ test("wrong password, unknown email and disabled account all get the identical 4
   expect(await db.loginAttempt.count({ where: { email: user.email, succeeded: false } })).toBe(1);
 });
 
-test("five failures for one email lock it for 15 minutes, with Retry-After", async () => {
+test("five failures from one address slow that address down; the owner still signs in", async () => {
   const user = await createUser();
+  const guesser = uniqueIp();
   const start = new Date("2031-03-04T15:00:00Z");
+  const at = (s: number) => new Date(start.getTime() + s * 1000);
   for (let i = 0; i < 5; i++) {
-    const res = await attempt(
-      user.email,
-      `wrong-${i}`,
-      uniqueIp(),
-      new Date(start.getTime() + i * 1000),
-    );
-    expect(res.status).toBe(401);
+    expect((await attempt(user.email, `wrong-${i}`, guesser, at(i))).status).toBe(401);
   }
-  // Even the right password waits now, from any address.
-  const locked = await attempt(
-    user.email,
-    PASSWORD,
-    uniqueIp(),
-    new Date(start.getTime() + 10_000),
-  );
-  expect(locked.status).toBe(429);
-  expect(locked.json).toEqual({
+  // The guesser waits 30 s after its fifth failure, even with the right password.
+  const slowed = await attempt(user.email, PASSWORD, guesser, at(10));
+  expect(slowed.status).toBe(429);
+  expect(slowed.json).toEqual({
     statusCode: 429,
-    message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+    message: "Too many sign-in attempts. Please wait a few minutes and try again.",
   });
-  // Unlocks when the first failure leaves the 15-minute window: 900 s after it, 890 s from now.
-  expect(locked.headers.get("retry-after")).toBe("890");
+  expect(slowed.headers.get("retry-after")).toBe("24");
+  // The owner, from an address with no failures, is not locked out.
+  expect((await attempt(user.email, PASSWORD, uniqueIp(), at(11))).status).toBe(200);
+  // Each further failure doubles the wait: 30 s, then 60 s.
+  expect((await attempt(user.email, "wrong-5", guesser, at(35))).status).toBe(401);
+  const doubled = await attempt(user.email, "wrong-6", guesser, at(40));
+  expect(doubled.status).toBe(429);
+  expect(doubled.headers.get("retry-after")).toBe("55");
+});
 
-  const later = await attempt(
-    user.email,
-    PASSWORD,
-    uniqueIp(),
-    new Date(start.getTime() + 15 * 60_000 + 1000),
+test("20 parallel wrong passwords on one account: exactly 5 are checked", async () => {
+  const user = await createUser();
+  const ip = uniqueIp();
+  const now = new Date("2031-03-07T15:00:00Z");
+  const results = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => attempt(user.email, `race-${i}`, ip, now)),
   );
-  expect(later.status).toBe(200);
+  const statuses = results.map((r) => r.status).sort();
+  expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  expect(await db.loginAttempt.count({ where: { email: user.email } })).toBe(5);
+}, 60_000);
+
+test("guesses spread over many addresses slow down those addresses, not a fresh one", async () => {
+  const user = await createUser();
+  const start = new Date("2031-03-08T15:00:00Z");
+  const guessers = Array.from({ length: 10 }, () => uniqueIp());
+  for (const [i, ip] of guessers.entries()) {
+    expect((await attempt(user.email, "nope", ip, new Date(start.getTime() + i))).status).toBe(401);
+  }
+  const again = await attempt(user.email, "nope", guessers[0], new Date(start.getTime() + 1000));
+  expect(again.status).toBe(429);
+  const owner = await attempt(user.email, PASSWORD, uniqueIp(), new Date(start.getTime() + 1000));
+  expect(owner.status).toBe(200);
 });
 
 test("a success clears the earlier failures of that email", async () => {

@@ -1,10 +1,12 @@
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as logoutRoute } from "@/app/api/auth/logout/route";
-import * as nextAuthRoute from "@/app/api/auth/[...nextauth]/route";
+import * as catchAll from "@/app/api/[...path]/route";
+import { POST as loginRoute } from "@/app/api/auth/login/route";
+import { WEB_SESSION_MARKER } from "@/lib/auth/web-session-marker";
 import { createSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { call } from "../helpers";
-import { createUser, loginAs, sessionCookie } from "./auth-fixtures";
+import { createUser, loginAs, PASSWORD, uniqueIp, webSignIn } from "./auth-fixtures";
 
 process.env.ALLOW_TEST_CLOCK = "1";
 afterAll(() => db.$disconnect());
@@ -73,45 +75,89 @@ test("a disabled account's existing sessions stop working", async () => {
 
 describe("the web session cookie", () => {
   const origin = "http://localhost:3000";
+  const site = { origin, host: "localhost:3000" };
 
-  test("authenticates reads", async () => {
+  test("web sign-in sets an HttpOnly cookie and never returns the token to the page", async () => {
     const user = await createUser();
-    const cookie = await sessionCookie(user.id, await loginAs(user.email));
+    const { cookie, setCookies, body } = await webSignIn(user.email);
+    expect(body.token).toBe(WEB_SESSION_MARKER);
+    const session = setCookies.find((c) => c.startsWith("lk-session="));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=lax/i);
+    const token = cookie.match(/lk-session=([^;]+)/)?.[1] ?? "";
+    expect(JSON.stringify(body)).not.toContain(token);
     const res = await call(me, "/api/auth/me", { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.json.id).toBe(user.id);
+    expect(res.text).not.toContain(token);
   });
 
-  test("a mutation without the anti-forgery header is refused with 403", async () => {
+  test("over https the cookies are Secure and the session cookie is __Host-", async () => {
     const user = await createUser();
-    const cookie = await sessionCookie(user.id, await loginAs(user.email));
+    const res = await call(loginRoute, "https://localhost:3000/api/auth/login", {
+      body: { email: user.email, password: PASSWORD },
+      headers: { "x-forwarded-for": uniqueIp(), "x-session-mode": "cookie" },
+    });
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith("__Host-lk-session="))).toMatch(/Secure/);
+    expect(cookies.find((c) => c.startsWith("csrf-token="))).toMatch(/Secure/);
+  });
+
+  test("an API client still gets a bearer token", async () => {
+    const user = await createUser();
+    const token = await loginAs(user.email);
+    expect(token).not.toBe(WEB_SESSION_MARKER);
+    expect((await call(me, "/api/auth/me", { token })).status).toBe(200);
+  });
+
+  test("the stored marker sent as a bearer is not a credential; the cookie still counts", async () => {
+    const user = await createUser();
+    const { cookie } = await webSignIn(user.email);
+    expect((await call(me, "/api/auth/me", { token: WEB_SESSION_MARKER })).status).toBe(401);
+    const res = await call(me, "/api/auth/me", { token: WEB_SESSION_MARKER, headers: { cookie } });
+    expect(res.status).toBe(200);
+  });
+
+  test("a mutation without the session's anti-forgery token is refused with 403", async () => {
+    const user = await createUser();
+    const { cookie } = await webSignIn(user.email);
     const res = await call(logoutRoute, "/api/auth/logout", {
       method: "POST",
-      headers: { cookie: `${cookie}; csrf-token=abc`, origin, host: "localhost:3000" },
+      headers: { cookie, ...site },
     });
     expect(res.status).toBe(403);
-    const mismatched = await call(logoutRoute, "/api/auth/logout", {
-      method: "POST",
-      headers: {
-        cookie: `${cookie}; csrf-token=abc`,
-        "x-csrf-token": "xyz",
-        origin,
-        host: "localhost:3000",
-      },
-    });
-    expect(mismatched.status).toBe(403);
   });
 
-  test("a mutation from a foreign origin is refused with 403", async () => {
-    const user = await createUser();
-    const cookie = await sessionCookie(user.id, await loginAs(user.email));
+  test("another session's anti-forgery token is refused (bound to the session)", async () => {
+    const mine = await webSignIn((await createUser()).email);
+    const theirs = await webSignIn((await createUser()).email);
     const res = await call(logoutRoute, "/api/auth/logout", {
       method: "POST",
+      headers: { cookie: mine.cookie, "x-csrf-token": theirs.csrf, ...site },
+    });
+    expect(res.status).toBe(403);
+    // A forged double-submit pair (same value in cookie and header) is refused too.
+    const forged = await call(logoutRoute, "/api/auth/logout", {
+      method: "POST",
       headers: {
-        cookie: `${cookie}; csrf-token=abc`,
+        cookie: mine.cookie.replace(/csrf-token=[^;]+/, "csrf-token=abc"),
         "x-csrf-token": "abc",
-        origin: "https://evil.example",
+        ...site,
       },
+    });
+    expect(forged.status).toBe(403);
+  });
+
+  test.each([
+    ["a foreign origin", "https://evil.example"],
+    ["the same host over another scheme", "https://localhost:3000"],
+    ["the same host on another port", "http://localhost:3001"],
+  ])("a mutation from %s is refused with 403", async (_what, foreign) => {
+    const user = await createUser();
+    const { cookie, csrf } = await webSignIn(user.email);
+    const res = await call(logoutRoute, "/api/auth/logout", {
+      method: "POST",
+      headers: { cookie, "x-csrf-token": csrf, origin: foreign, host: "localhost:3000" },
     });
     expect(res.status).toBe(403);
     expect(res.json.message).toBe(
@@ -119,43 +165,47 @@ describe("the web session cookie", () => {
     );
   });
 
-  test("a same-origin mutation echoing the cookie works, and ends the session", async () => {
+  test("a same-origin mutation with the bound token works, ends the session, clears cookies", async () => {
     const user = await createUser();
-    const token = await loginAs(user.email);
-    const cookie = await sessionCookie(user.id, token);
+    const { cookie, csrf } = await webSignIn(user.email);
     const res = await call(logoutRoute, "/api/auth/logout", {
       method: "POST",
-      headers: {
-        cookie: `${cookie}; csrf-token=abc`,
-        "x-csrf-token": "abc",
-        origin,
-        host: "localhost:3000",
-      },
+      headers: { cookie, "x-csrf-token": csrf, ...site },
     });
     expect(res.status).toBe(200);
-    // Cookie and bearer are one session: both are gone.
+    expect(res.headers.getSetCookie().find((c) => c.startsWith("lk-session="))).toMatch(
+      /Max-Age=0|Expires=Thu, 01 Jan 1970/i,
+    );
     expect((await call(me, "/api/auth/me", { headers: { cookie } })).status).toBe(401);
-    expect((await call(me, "/api/auth/me", { token })).status).toBe(401);
   });
 
-  test("a cookie signed with another secret is ignored", async () => {
+  test("a mutation whose body is not JSON is refused with 415", async () => {
     const user = await createUser();
-    const token = await loginAs(user.email);
-    const saved = process.env.NEXTAUTH_SECRET;
-    process.env.NEXTAUTH_SECRET = "some-other-secret";
-    const forged = await sessionCookie(user.id, token);
-    process.env.NEXTAUTH_SECRET = saved;
-    expect((await call(me, "/api/auth/me", { headers: { cookie: forged } })).status).toBe(401);
+    const { cookie, csrf } = await webSignIn(user.email);
+    const res = await call(logoutRoute, "/api/auth/logout", {
+      method: "POST",
+      rawBody: "a=1",
+      headers: {
+        cookie,
+        "x-csrf-token": csrf,
+        "content-type": "application/x-www-form-urlencoded",
+        ...site,
+      },
+    });
+    expect(res.status).toBe(415);
+    expect(res.json).toEqual({
+      statusCode: 415,
+      message: "Send the request body as application/json.",
+    });
   });
 });
 
-test("unknown next-auth actions answer JSON 404", async () => {
+test("next-auth's own endpoints are gone: any other /api/auth path is JSON 404", async () => {
   for (const method of ["GET", "POST"] as const) {
-    const res = await call(nextAuthRoute[method], "/api/auth/whatever", {
-      method,
-      params: { nextauth: ["whatever"] },
-    });
-    expect(res.status).toBe(404);
-    expect(res.json).toEqual({ statusCode: 404, message: "No API endpoint at this path." });
+    for (const path of ["session", "csrf", "signout", "callback/credentials", "providers"]) {
+      const res = await call(catchAll[method], `/api/auth/${path}`, { method });
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ statusCode: 404, message: "No API endpoint at this path." });
+    }
   }
 });

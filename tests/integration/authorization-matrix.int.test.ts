@@ -30,6 +30,7 @@ import * as password from "@/app/api/users/[userId]/password/route";
 import * as rolloverPreview from "@/app/api/admin/rollover/preview/route";
 import * as orderPayment from "@/app/api/users/[userId]/orders/[orderId]/payment/route";
 import { createSession } from "@/lib/auth/sessions";
+import { scanApiRoutes } from "@/scripts/api-routes.cjs";
 import { upcomingWeekStart } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { newCustomer } from "../factories";
@@ -39,6 +40,8 @@ type Handler = Parameters<typeof call>[0];
 
 interface Case {
   name: string;
+  /** The route file's pattern (app/api/…/route.ts), so every route with an id must appear. */
+  route: string;
   handler: Handler;
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Path and params for the owner's resource. */
@@ -46,6 +49,9 @@ interface Case {
   body?: unknown;
   /** What another customer gets: 403 for {userId} routes, 404 where existence must not leak. */
   stranger: 403 | 404;
+  /** The exact answers for the owner and for an admin (a 500 must not pass as "authorized"). */
+  owner: number;
+  admin: number;
 }
 
 interface Owner {
@@ -77,6 +83,9 @@ const INVALID = { status: "NOT_A_STATUS", reason: 42, currentPassword: 1 };
 const CASES: Case[] = [
   {
     name: "GET orders/{orderId}/payment",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/orders/[orderId]/payment",
     handler: orderPayment.GET,
     method: "GET",
     target: (o) => byUser(`/orders/${o.orderId}/payment`, { orderId: o.orderId })(o),
@@ -84,6 +93,9 @@ const CASES: Case[] = [
   },
   {
     name: "POST orders/{orderId}/payment",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/orders/[orderId]/payment",
     handler: orderPayment.POST,
     method: "POST",
     target: (o) => byUser(`/orders/${o.orderId}/payment`, { orderId: o.orderId })(o),
@@ -91,6 +103,9 @@ const CASES: Case[] = [
   },
   {
     name: "GET orders/week/current-week",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/orders/week/current-week",
     handler: weeks.GET,
     method: "GET",
     target: byUser("/orders/week/current-week"),
@@ -98,6 +113,9 @@ const CASES: Case[] = [
   },
   {
     name: "GET orders/week/{weekStart}",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/orders/week/[weekStart]",
     handler: weekOrder.GET,
     method: "GET",
     target: byUser(`/orders/week/${week}`, { weekStart: week }),
@@ -105,6 +123,9 @@ const CASES: Case[] = [
   },
   {
     name: "PUT orders/week/{weekStart}",
+    owner: 400,
+    admin: 400,
+    route: "/api/users/[userId]/orders/week/[weekStart]",
     handler: weekOrder.PUT,
     method: "PUT",
     target: byUser(`/orders/week/${week}`, { weekStart: week }),
@@ -113,6 +134,9 @@ const CASES: Case[] = [
   },
   {
     name: "PUT subscription",
+    owner: 400,
+    admin: 400,
+    route: "/api/users/[userId]/subscription",
     handler: subscription.PUT,
     method: "PUT",
     target: byUser("/subscription"),
@@ -121,6 +145,9 @@ const CASES: Case[] = [
   },
   {
     name: "GET customer-account",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/customer-account",
     handler: customerAccount.GET,
     method: "GET",
     target: byUser("/customer-account"),
@@ -128,6 +155,9 @@ const CASES: Case[] = [
   },
   {
     name: "PUT password",
+    owner: 400,
+    admin: 400,
+    route: "/api/users/[userId]/password",
     handler: password.PUT,
     method: "PUT",
     target: byUser("/password"),
@@ -136,6 +166,9 @@ const CASES: Case[] = [
   },
   {
     name: "POST deactivate",
+    owner: 400,
+    admin: 400,
+    route: "/api/users/[userId]/deactivate",
     handler: deactivate.POST,
     method: "POST",
     target: byUser("/deactivate"),
@@ -144,6 +177,9 @@ const CASES: Case[] = [
   },
   {
     name: "GET allergens",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/allergens",
     handler: allergens.GET,
     method: "GET",
     target: byUser("/allergens"),
@@ -151,6 +187,9 @@ const CASES: Case[] = [
   },
   {
     name: "PUT allergens",
+    owner: 400,
+    admin: 400,
+    route: "/api/users/[userId]/allergens",
     handler: allergens.PUT,
     method: "PUT",
     target: byUser("/allergens"),
@@ -159,6 +198,9 @@ const CASES: Case[] = [
   },
   {
     name: "GET dashboard",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/dashboard",
     handler: dashboard.GET,
     method: "GET",
     target: byUser("/dashboard"),
@@ -166,6 +208,9 @@ const CASES: Case[] = [
   },
   {
     name: "GET invoices",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/invoices",
     handler: invoices.GET,
     method: "GET",
     target: byUser("/invoices"),
@@ -173,6 +218,9 @@ const CASES: Case[] = [
   },
   {
     name: "GET credits",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/credits",
     handler: credits.GET,
     method: "GET",
     target: byUser("/credits"),
@@ -180,6 +228,9 @@ const CASES: Case[] = [
   },
   {
     name: "GET affiliate",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/affiliate",
     handler: affiliate.GET,
     method: "GET",
     target: byUser("/affiliate"),
@@ -187,6 +238,9 @@ const CASES: Case[] = [
   },
   {
     name: "POST affiliate",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/affiliate",
     handler: affiliate.POST,
     method: "POST",
     target: byUser("/affiliate"),
@@ -194,6 +248,9 @@ const CASES: Case[] = [
   },
   {
     name: "PUT last-accessed-role",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/last-accessed-role",
     handler: lastRole.PUT,
     method: "PUT",
     target: byUser("/last-accessed-role"),
@@ -202,6 +259,9 @@ const CASES: Case[] = [
   },
   {
     name: "GET /api/notifications/users/{userId}",
+    owner: 200,
+    admin: 200,
+    route: "/api/notifications/users/[userId]",
     handler: notifications.GET,
     method: "GET",
     target: (o) => ({
@@ -212,6 +272,9 @@ const CASES: Case[] = [
   },
   {
     name: "PUT /api/notifications/{notificationId}",
+    owner: 200,
+    admin: 404,
+    route: "/api/notifications/[notificationId]",
     handler: notification.PUT,
     method: "PUT",
     target: byId("/api/notifications", "notificationId", "notificationId"),
@@ -220,6 +283,9 @@ const CASES: Case[] = [
   },
   {
     name: "GET /api/invoices/{invoiceId}",
+    owner: 200,
+    admin: 200,
+    route: "/api/invoices/[invoiceId]",
     handler: invoice.GET,
     method: "GET",
     target: byId("/api/invoices", "invoiceId", "invoiceId"),
@@ -227,6 +293,9 @@ const CASES: Case[] = [
   },
   {
     name: "GET /api/invoices/{invoiceId}/receipt",
+    owner: 200,
+    admin: 200,
+    route: "/api/invoices/[invoiceId]/receipt",
     handler: receipt.GET,
     method: "GET",
     target: byId("/api/invoices", "invoiceId", "invoiceId", "/receipt"),
@@ -234,6 +303,9 @@ const CASES: Case[] = [
   },
   {
     name: "GET /api/affiliates/{id}",
+    owner: 200,
+    admin: 200,
+    route: "/api/affiliates/[id]",
     handler: affiliateById.GET,
     method: "GET",
     target: byId("/api/affiliates", "affiliateId", "id"),
@@ -241,6 +313,9 @@ const CASES: Case[] = [
   },
   {
     name: "PUT /api/users/{userId}",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]",
     handler: user.PUT,
     method: "PUT",
     target: byUser(""),
@@ -249,6 +324,9 @@ const CASES: Case[] = [
   },
   {
     name: "POST subscription",
+    owner: 404,
+    admin: 404,
+    route: "/api/users/[userId]/subscription",
     handler: subscription.POST,
     method: "POST",
     target: byUser("/subscription"),
@@ -257,6 +335,9 @@ const CASES: Case[] = [
   },
   {
     name: "GET payment-method",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/payment-method",
     handler: paymentMethod.GET,
     method: "GET",
     target: byUser("/payment-method"),
@@ -264,6 +345,9 @@ const CASES: Case[] = [
   },
   {
     name: "POST payment-method",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/payment-method",
     handler: paymentMethod.POST,
     method: "POST",
     target: byUser("/payment-method"),
@@ -272,6 +356,9 @@ const CASES: Case[] = [
   },
   {
     name: "POST setup-intent",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/payment-method/setup-intent",
     handler: setupIntent.POST,
     method: "POST",
     target: byUser("/payment-method/setup-intent"),
@@ -279,6 +366,9 @@ const CASES: Case[] = [
   },
   {
     name: "POST coupons/{coupon}",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/coupons/[coupon]",
     handler: coupons.POST,
     method: "POST",
     target: byUser("/coupons/SAVE10", { coupon: "SAVE10" }),
@@ -286,6 +376,9 @@ const CASES: Case[] = [
   },
   {
     name: "GET order-summary",
+    owner: 404,
+    admin: 404,
+    route: "/api/users/[userId]/order-summary",
     handler: summary.GET,
     method: "GET",
     target: (o) => ({
@@ -296,6 +389,9 @@ const CASES: Case[] = [
   },
   {
     name: "POST onboarding",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/onboarding",
     handler: onboarding.POST,
     method: "POST",
     target: byUser("/onboarding"),
@@ -303,6 +399,9 @@ const CASES: Case[] = [
   },
   {
     name: "GET /api/orders/{orderId}",
+    owner: 200,
+    admin: 200,
+    route: "/api/orders/[orderId]",
     handler: order.GET,
     method: "GET",
     target: (o) => ({ path: `/api/orders/${o.orderId}`, params: { orderId: o.orderId } }),
@@ -344,7 +443,7 @@ beforeAll(async () => {
 
 afterAll(() => db.$disconnect());
 
-describe.each(CASES)("$name", ({ handler, method, target, body, stranger }) => {
+describe.each(CASES)("$name", ({ handler, method, target, body, stranger, owner: mine, admin }) => {
   const send = (token?: string) => {
     const { path, params } = target(owner);
     return call(handler, path, { method, params, token, body });
@@ -358,12 +457,12 @@ describe.each(CASES)("$name", ({ handler, method, target, body, stranger }) => {
     expect((await send(strangerToken)).status).toBe(stranger);
   });
 
-  test("the owner gets past authorization", async () => {
-    expect([401, 403]).not.toContain((await send(owner.token)).status);
+  test(`the owner → ${mine}`, async () => {
+    expect((await send(owner.token)).status).toBe(mine);
   });
 
-  test("an admin gets past authorization", async () => {
-    expect([401, 403]).not.toContain((await send(adminToken)).status);
+  test(`an admin → ${admin}`, async () => {
+    expect((await send(adminToken)).status).toBe(admin);
   });
 });
 
@@ -394,5 +493,68 @@ describe("admin routes: anonymous 401, customer 403, admin 2xx", () => {
     const ok = await call(handler, path, { token: adminToken });
     expect(ok.status).toBeGreaterThanOrEqual(200);
     expect(ok.status).toBeLessThan(300);
+  });
+});
+
+describe("every route is covered, found from the file tree", () => {
+  const ROUTES = scanApiRoutes(process.cwd());
+  /** Routes with an id that act only on the caller's own data, whatever the id names. */
+  const CALLER_SCOPED = new Set(["PATCH /api/orders/week/[weekId]"]);
+
+  test("every signed-in route with an id has a case in the matrix", async () => {
+    const missing: string[] = [];
+    let checked = 0;
+    for (const route of ROUTES) {
+      if (!route.pattern.includes("[") || route.pattern.includes("[...")) continue;
+      if (route.pattern.startsWith("/api/admin/")) continue; // checked below, generically
+      const mod = (await import(`@/${route.file}`)) as Record<string, { audience?: string }>;
+      for (const method of route.methods) {
+        if (!["user", "admin"].includes(mod[method]?.audience ?? "public")) continue;
+        checked++;
+        const key = `${method} ${route.pattern}`;
+        const covered = CASES.some((c) => c.method === method && c.route === route.pattern);
+        if (!covered && !CALLER_SCOPED.has(key)) missing.push(key);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(CASES.length);
+  });
+
+  test("every admin route: anonymous 401, a customer 403, an admin past authorization", async () => {
+    const admin = ROUTES.filter((r) => r.pattern.startsWith("/api/admin/"));
+    expect(admin.length).toBeGreaterThan(0);
+    for (const route of admin) {
+      const mod = (await import(`@/${route.file}`)) as Record<string, Handler>;
+      // Any id in the path names something that does not exist: the admin gets a 4xx, never 5xx.
+      const path = route.pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, "no-such-$1");
+      const params = Object.fromEntries(
+        [...route.pattern.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => [
+          m[1],
+          `no-such-${m[1]}`,
+        ]),
+      );
+      for (const method of route.methods) {
+        const send = (token?: string) =>
+          call(mod[method], path, {
+            method,
+            params,
+            token,
+            ...(method === "GET" ? {} : { body: {} }),
+          });
+        expect([`${method} ${route.pattern}`, (await send()).status]).toEqual([
+          `${method} ${route.pattern}`,
+          401,
+        ]);
+        expect([`${method} ${route.pattern}`, (await send(owner.token)).status]).toEqual([
+          `${method} ${route.pattern}`,
+          403,
+        ]);
+        const status = (await send(adminToken)).status;
+        expect([
+          `${method} ${route.pattern}`,
+          status < 500 && status !== 401 && status !== 403,
+        ]).toEqual([`${method} ${route.pattern}`, true]);
+      }
+    }
   });
 });

@@ -311,6 +311,25 @@ describe("payment method", () => {
     expect(current.json.paymentMethod.last4).toBe("4242");
   });
 
+  test("an expired card sent straight to the API is refused (402), not saved", async () => {
+    const { userId, token } = await newCustomer();
+    const res = await call(paymentMethod.POST, `/api/users/${userId}/payment-method`, {
+      token,
+      params: { userId },
+      body: { stripePaymentMethodId: "pm_offline_visa_4242_0120" },
+    });
+    expect(res.status).toBe(402);
+    expect(res.json).toEqual({
+      statusCode: 402,
+      message: "Your card has expired. Please use a different card.",
+    });
+    const current = await call(paymentMethod.GET, `/api/users/${userId}/payment-method`, {
+      token,
+      params: { userId },
+    });
+    expect(current.json.paymentMethod).toBeNull();
+  });
+
   test("no payment method id is 'Payment method missing'", async () => {
     const { userId, token } = await newCustomer();
     const res = await call(paymentMethod.POST, `/api/users/${userId}/payment-method`, {

@@ -15,7 +15,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const resetToken = first(params.resetToken);
   const requested = first(params.view);
   const view: AuthView = resetToken ? "reset" : requested === "forgot" ? "forgot" : "login";
-  // next-auth sends its own failures here as ?error=…
+  // A failure sent back here as ?error=… (kept for links from older sessions)
   const initialError = first(params.error) ? AUTH_MESSAGES.sessionEnded : undefined;
 
   if (requested === "reset" && !resetToken) {

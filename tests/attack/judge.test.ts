@@ -1,0 +1,44 @@
+import { logLeaks, problemsWith } from "./judge";
+
+const json = (status: number, body: unknown) => ({
+  status,
+  contentType: "application/json",
+  body: JSON.stringify(body),
+});
+
+test("a 4xx in the error shape passes; anything else under /api fails", () => {
+  expect(
+    problemsWith(
+      json(400, { statusCode: 400, message: "Validation failed", errors: [] }),
+      [],
+      "POST",
+    ),
+  ).toEqual([]);
+  expect(problemsWith(json(500, { statusCode: 500, message: "x" }), [], "GET")).toContain(
+    "500 answer",
+  );
+  expect(problemsWith({ status: 405, contentType: "", body: "" }, [], "DELETE")[0]).toMatch(
+    /not JSON/,
+  );
+  expect(problemsWith(json(400, "[object Object]"), [], "POST")[0]).toMatch(/error shape/);
+  expect(problemsWith(json(404, { statusCode: 400, message: "x" }), [], "GET")[0]).toMatch(
+    /statusCode/,
+  );
+});
+
+test("stack traces, SQL and secrets in a body are caught", () => {
+  const body = { statusCode: 400, message: "Error\n    at foo (/app/x.js:1:2)" };
+  expect(problemsWith(json(400, body), [], "GET")).toContain("leaks stack trace");
+  expect(problemsWith(json(200, { q: 'SELECT id FROM "User"' }), [], "GET")).toContain("leaks SQL");
+  expect(problemsWith(json(200, { a: "Select your meals from the menu" }), [], "GET")).toEqual([]);
+  expect(problemsWith(json(200, { s: "sekret-value" }), ["sekret-value"], "GET")).toContain(
+    "leaks a secret",
+  );
+});
+
+test("logs: card numbers, reset links and known secrets are found", () => {
+  expect(logLeaks("charged 4242424242424242 ok", [])).toHaveLength(1);
+  expect(logLeaks("order 1234567890123 ok", [])).toEqual([]); // not Luhn-valid
+  expect(logLeaks("GET /login?resetToken=abc", [])).toEqual(["a password-reset link"]);
+  expect(logLeaks("token tok_123456", ["tok_123456"])).toHaveLength(1);
+});

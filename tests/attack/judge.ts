@@ -1,0 +1,87 @@
+// What every answer to a hostile request must look like: never 5xx; under /api always JSON (a
+// receipt PDF is the one 2xx exception); every 4xx in the spec's error shape; never a stack
+// trace, SQL, a connection string or a secret in the body.
+import { luhnValid } from "../../lib/payments/offline-cards";
+
+export interface Answer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+const LEAKS: [string, RegExp][] = [
+  ["stack trace", /\n\s+at\s+\S+|\bat (?:async )?\S+ \(\S+:\d+:\d+\)/],
+  // SQL as the database speaks it: a statement naming a quoted table ("User").
+  ["SQL", /\b(?:SELECT|INSERT INTO|UPDATE|DELETE FROM)\b[^\n]{0,120}\\?"[A-Z]\w*\\?"/],
+  [
+    "database detail",
+    /prisma|postgres(?:ql)?:\/\/|ECONNREFUSED|duplicate key|violates .* constraint/i,
+  ],
+  ["password hash", /\$argon2/],
+];
+
+export function problemsWith(answer: Answer, secrets: string[], method: string): string[] {
+  const problems: string[] = [];
+  if (answer.status >= 500) problems.push(`${answer.status} answer`);
+  const isPdf = answer.status < 300 && answer.contentType.startsWith("application/pdf");
+  const noBody = method === "HEAD" || answer.status === 204 || answer.status === 304;
+  if (!noBody && !isPdf) {
+    if (!answer.contentType.startsWith("application/json")) {
+      problems.push(`not JSON (${answer.contentType || "no content-type"})`);
+    } else {
+      let json: unknown;
+      try {
+        json = JSON.parse(answer.body);
+      } catch {
+        problems.push("unparseable JSON");
+      }
+      if (answer.status >= 400 && json !== undefined) {
+        const shape = shapeProblem(json, answer.status);
+        if (shape) problems.push(`error shape: ${shape}`);
+      }
+    }
+  }
+  for (const [what, pattern] of LEAKS)
+    if (pattern.test(answer.body)) problems.push(`leaks ${what}`);
+  for (const secret of secrets)
+    if (secret && answer.body.includes(secret)) problems.push("leaks a secret");
+  return problems;
+}
+
+function shapeProblem(json: unknown, status: number): string | null {
+  if (!json || typeof json !== "object" || Array.isArray(json)) return "not an object";
+  const body = json as Record<string, unknown>;
+  const extra = Object.keys(body).filter(
+    (k) => !["statusCode", "message", "errors", "requestId"].includes(k),
+  );
+  if (extra.length) return `unexpected keys ${extra.join(",")}`;
+  if (body.statusCode !== status) return `statusCode ${String(body.statusCode)} ≠ ${status}`;
+  if (typeof body.message !== "string" || body.message === "") return "no message";
+  if (body.errors !== undefined) {
+    if (!Array.isArray(body.errors)) return "errors is not a list";
+    for (const e of body.errors as Record<string, unknown>[]) {
+      if (typeof e?.property !== "string" || !e.constraints || typeof e.constraints !== "object") {
+        return "an error lacks property/constraints";
+      }
+      if (Object.values(e.constraints).some((m) => typeof m !== "string"))
+        return "a constraint is not text";
+    }
+  }
+  return null;
+}
+
+/** Luhn-valid 13–19 digit runs: card numbers. */
+function cardNumbers(text: string): string[] {
+  return (text.match(/\b\d{13,19}\b/g) ?? []).filter(luhnValid);
+}
+
+/** What must never reach the server's log: tokens, passwords, card numbers, reset links. */
+export function logLeaks(log: string, sensitive: string[]): string[] {
+  const found: string[] = [];
+  for (const value of sensitive)
+    if (value && log.includes(value)) found.push(`a token or password (${value.slice(0, 4)}…)`);
+  if (cardNumbers(log).length)
+    found.push(`card numbers: ${cardNumbers(log).slice(0, 3).join(", ")}`);
+  if (/resetToken=/.test(log)) found.push("a password-reset link");
+  return found;
+}
