@@ -7,8 +7,12 @@ import * as dish from "@/app/api/admin/dishes/[dishId]/route";
 import * as restoreDish from "@/app/api/admin/dishes/[dishId]/restore/route";
 import * as weekMenu from "@/app/api/admin/weeks/[weekStart]/menu/route";
 import * as publish from "@/app/api/admin/weeks/[weekStart]/publish/route";
+import * as users from "@/app/api/admin/users/route";
+import * as userDetail from "@/app/api/admin/users/[userId]/route";
+import * as userActions from "@/app/api/admin/users/[userId]/actions/route";
 import { db } from "@/lib/db";
 import { call } from "../../helpers";
+import { subscriber } from "../customer-a-fixtures";
 import { adminSession, customerSession, dishInput, freshWeek, newDish } from "./admin-fixtures";
 
 type Handler = Parameters<typeof call>[0];
@@ -111,6 +115,34 @@ const ADMIN_CASES: Case[] = [
     handler: restoreDish.POST,
     method: "POST",
     request: byDish("/restore"),
+  },
+  {
+    name: "GET /api/admin/users",
+    handler: users.GET,
+    method: "GET",
+    request: async () => ({ path: "/api/admin/users?q=example&page=1" }),
+  },
+  {
+    name: "GET /api/admin/users/{userId}",
+    handler: userDetail.GET,
+    method: "GET",
+    request: async () => {
+      const { userId } = await subscriber();
+      return { path: `/api/admin/users/${userId}`, params: { userId } };
+    },
+  },
+  {
+    name: "POST /api/admin/users/{userId}/actions",
+    handler: userActions.POST,
+    method: "POST",
+    request: async () => {
+      const { userId } = await subscriber();
+      return {
+        path: `/api/admin/users/${userId}/actions`,
+        params: { userId },
+        body: { action: "grant-credit", amountCents: 500, reason: "Goodwill" },
+      };
+    },
   },
 ];
 
