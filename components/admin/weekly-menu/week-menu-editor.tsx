@@ -121,7 +121,7 @@ export function WeekMenuEditor({ menu: initial }: { menu: AdminWeekMenuDto }) {
     }
   }
 
-  const deadline = new Date(menu.orderDeadline).toLocaleString("en-CA", {
+  const deadline = new Date(menu.orderDeadline).toLocaleString("en-US", {
     timeZone: "America/Toronto",
     weekday: "long",
     month: "long",
@@ -131,7 +131,7 @@ export function WeekMenuEditor({ menu: initial }: { menu: AdminWeekMenuDto }) {
   });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="menu-heading" className="min-w-0 space-y-4">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="menu-heading" className="text-lg font-semibold text-forest-950">
