@@ -1,6 +1,7 @@
 // Every /api/admin call: anonymous 401, a customer 403, an admin 2xx. Each case builds its own
 // valid request, so the admin's answer proves the call works, not only that it is allowed.
 import { NextRequest } from "next/server";
+import * as dashboard from "@/app/api/admin/dashboard/route";
 import * as dishImages from "@/app/api/admin/dish-images/route";
 import * as dishes from "@/app/api/admin/dishes/route";
 import * as dish from "@/app/api/admin/dishes/[dishId]/route";
@@ -53,6 +54,12 @@ const weekWithMenu = async () => {
 };
 
 const ADMIN_CASES: Case[] = [
+  {
+    name: "GET /api/admin/dashboard",
+    handler: dashboard.GET,
+    method: "GET",
+    request: async () => ({ path: "/api/admin/dashboard" }),
+  },
   {
     name: "GET /api/admin/weeks/{weekStart}/menu",
     handler: weekMenu.GET,
