@@ -10,6 +10,7 @@ export const QUEUES = {
   rolloverBatch: "rollover.batch",
   rolloverFinish: "rollover.finish",
   mail: "mail.send",
+  reportMail: "reports.mail",
   resumeDue: "subscriptions.resume-due",
   deadlineReminders: "reminders.deadline",
   preChargeStatements: "reminders.pre-charge",

@@ -6,6 +6,7 @@ import { sendQueuedMail, type MailJob } from "@/lib/mail/queued-mail";
 import { paymentProvider } from "@/lib/payments";
 import { sendDeadlineReminders } from "@/lib/reminders/deadline-reminders";
 import { sendPreChargeStatements } from "@/lib/reminders/pre-charge-statements";
+import { sendReportMail } from "@/lib/reports/report-mail";
 import { processBatch, type BatchJob } from "@/lib/rollover/process-batch";
 import { resumeDuePlans } from "@/lib/rollover/prepare-week";
 import { runRollover } from "@/lib/rollover/run-rollover";
@@ -45,6 +46,11 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
     QUEUES.mail,
     { localConcurrency: 2, batchSize: 1, pollingIntervalSeconds: 1 },
     each(sendQueuedMail),
+  );
+  await boss.work<{ reportMailId: string }>(
+    QUEUES.reportMail,
+    { localConcurrency: 1, batchSize: 1, pollingIntervalSeconds: 1 },
+    each(sendReportMail),
   );
   await boss.work(
     QUEUES.rolloverRun,

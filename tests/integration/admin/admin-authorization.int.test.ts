@@ -2,6 +2,10 @@
 // valid request, so the admin's answer proves the call works, not only that it is allowed.
 import { NextRequest } from "next/server";
 import * as dashboard from "@/app/api/admin/dashboard/route";
+import * as outbox from "@/app/api/admin/outbox/route";
+import * as reportMail from "@/app/api/admin/report-mails/[id]/route";
+import * as report from "@/app/api/admin/reports/[report]/route";
+import * as reportEmail from "@/app/api/admin/reports/[report]/email/route";
 import * as dishImages from "@/app/api/admin/dish-images/route";
 import * as dishes from "@/app/api/admin/dishes/route";
 import * as dish from "@/app/api/admin/dishes/[dishId]/route";
@@ -12,6 +16,7 @@ import * as users from "@/app/api/admin/users/route";
 import * as userDetail from "@/app/api/admin/users/[userId]/route";
 import * as userActions from "@/app/api/admin/users/[userId]/actions/route";
 import { db } from "@/lib/db";
+import { stopQueue } from "@/lib/jobs/queue";
 import { call } from "../../helpers";
 import { subscriber } from "../customer-a-fixtures";
 import { adminSession, customerSession, dishInput, freshWeek, newDish } from "./admin-fixtures";
@@ -54,6 +59,50 @@ const weekWithMenu = async () => {
 };
 
 const ADMIN_CASES: Case[] = [
+  {
+    name: "GET /api/admin/reports/{report}",
+    handler: report.GET,
+    method: "GET",
+    request: async () => {
+      const week = freshWeek(120);
+      return {
+        path: `/api/admin/reports/kitchen-prep?weekStart=${week}`,
+        params: { report: "kitchen-prep" },
+      };
+    },
+  },
+  {
+    name: "POST /api/admin/reports/{report}/email",
+    handler: reportEmail.POST,
+    method: "POST",
+    request: async () => ({
+      path: "/api/admin/reports/revenue/email",
+      params: { report: "revenue" },
+      body: { weekStart: freshWeek(120), recipients: ["ops@example.test"], formats: ["csv"] },
+    }),
+  },
+  {
+    name: "GET /api/admin/report-mails/{id}",
+    handler: reportMail.GET,
+    method: "GET",
+    request: async () => {
+      const row = await db.reportMail.create({
+        data: {
+          report: "packing",
+          weekStart: new Date(`${freshWeek(120)}T00:00:00Z`),
+          recipients: ["ops@example.test"],
+          formats: ["pdf"],
+        },
+      });
+      return { path: `/api/admin/report-mails/${row.id}`, params: { id: row.id } };
+    },
+  },
+  {
+    name: "GET /api/admin/outbox",
+    handler: outbox.GET,
+    method: "GET",
+    request: async () => ({ path: "/api/admin/outbox" }),
+  },
   {
     name: "GET /api/admin/dashboard",
     handler: dashboard.GET,
@@ -160,7 +209,10 @@ beforeAll(async () => {
   adminToken = (await adminSession()).token;
   customerToken = (await customerSession()).token;
 });
-afterAll(() => db.$disconnect());
+afterAll(async () => {
+  await stopQueue();
+  await db.$disconnect();
+});
 
 test.each(ADMIN_CASES)("$name", async ({ handler, method, request }) => {
   const send = async (token?: string) => {
