@@ -51,8 +51,22 @@ export function RevenueChart({ history }: { history: HistoryPoint[] }) {
               width={40}
             />
             <Tooltip />
-            <Bar yAxisId="revenue" dataKey="revenue" name="Revenue ($)" fill="#2f5d46" radius={4} />
-            <Bar yAxisId="meals" dataKey="meals" name="Meals" fill="#c2552d" radius={4} />
+            <Bar
+              yAxisId="revenue"
+              dataKey="revenue"
+              name="Revenue ($)"
+              fill="#2f5d46"
+              radius={4}
+              isAnimationActive={false}
+            />
+            <Bar
+              yAxisId="meals"
+              dataKey="meals"
+              name="Meals"
+              fill="#c2552d"
+              radius={4}
+              isAnimationActive={false}
+            />
           </ComposedChart>
         </ResponsiveContainer>
       </div>

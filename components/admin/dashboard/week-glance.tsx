@@ -33,20 +33,20 @@ export function WeekGlanceCard({
           <Badge tone="red">{week.failedPayments} failed payments waiting</Badge>
         ) : null}
       </div>
-      <dl className="mt-4 grid grid-cols-3 gap-3">
+      <dl className="mt-4 grid grid-cols-3 gap-x-4 gap-y-3">
         <div>
           <dt className="text-xs font-semibold text-stone-600">Meals</dt>
-          <dd className="font-display text-2xl font-semibold text-forest-950">{week.meals}</dd>
+          <dd className="font-display text-xl font-semibold text-forest-950 tabular-nums sm:text-2xl">{week.meals}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold text-stone-600">Charged</dt>
-          <dd className="font-display text-2xl font-semibold text-forest-950">
+          <dd className="font-display text-xl font-semibold text-forest-950 tabular-nums sm:text-2xl">
             {formatCents(week.chargedCents)}
           </dd>
         </div>
         <div>
           <dt className="text-xs font-semibold text-stone-600">Refunded</dt>
-          <dd className="font-display text-2xl font-semibold text-forest-950">
+          <dd className="font-display text-xl font-semibold text-forest-950 tabular-nums sm:text-2xl">
             {formatCents(week.refundedCents)}
           </dd>
         </div>
