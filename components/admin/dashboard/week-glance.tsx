@@ -36,7 +36,9 @@ export function WeekGlanceCard({
       <dl className="mt-4 grid grid-cols-3 gap-x-4 gap-y-3">
         <div>
           <dt className="text-xs font-semibold text-stone-600">Meals</dt>
-          <dd className="font-display text-xl font-semibold text-forest-950 tabular-nums sm:text-2xl">{week.meals}</dd>
+          <dd className="font-display text-xl font-semibold text-forest-950 tabular-nums sm:text-2xl">
+            {week.meals}
+          </dd>
         </div>
         <div>
           <dt className="text-xs font-semibold text-stone-600">Charged</dt>
