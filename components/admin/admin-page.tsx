@@ -46,3 +46,32 @@ export function TableCard({ label, children }: { label: string; children: ReactN
 export const th =
   "px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase";
 export const td = "px-4 py-3 align-top text-sm text-stone-800";
+
+/** A table's header row; an empty string is a column without a visible heading (actions). */
+export function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column, i) => (
+          <th key={`${column}-${i}`} scope="col" className={th}>
+            {column || <span className="sr-only">Actions</span>}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The one row of an empty table. */
+export function EmptyRow({ span, children }: { span: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td className={td} colSpan={span}>
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+export const selectClass =
+  "mt-1.5 block min-h-11 w-full rounded-xl border-0 bg-white px-3 text-sm text-forest-950 ring-1 ring-forest-900/20 ring-inset focus:ring-2 focus:ring-forest-700";

@@ -1,7 +1,7 @@
 // /admin/dishes: the catalogue with search and filters (protein, allergen, archived), paged.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminPage, TableCard, td, th } from "@/components/admin/admin-page";
+import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
 import { DeleteDishButton } from "@/components/admin/dishes/delete-dish-button";
 import { DishFilters } from "@/components/admin/dishes/dish-filters";
 import { Pager } from "@/components/admin/pager";
@@ -33,25 +33,7 @@ export default async function DishesPage({
       <DishFilters query={query} />
       <TableCard label="Dishes">
         <table className="w-full min-w-[44rem] divide-y divide-stone-100">
-          <thead>
-            <tr>
-              <th className={th} scope="col">
-                Dish
-              </th>
-              <th className={th} scope="col">
-                Nutrition
-              </th>
-              <th className={th} scope="col">
-                Allergens
-              </th>
-              <th className={th} scope="col">
-                Ordered
-              </th>
-              <th className={th} scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Dish", "Nutrition", "Allergens", "Ordered", ""]} />
           <tbody className="divide-y divide-stone-100">
             {page.dishes.map((dish) => (
               <tr key={dish.id}>
@@ -92,11 +74,7 @@ export default async function DishesPage({
               </tr>
             ))}
             {page.dishes.length === 0 ? (
-              <tr>
-                <td className={td} colSpan={5}>
-                  No dish matches these filters.
-                </td>
-              </tr>
+              <EmptyRow span={5}>No dish matches these filters.</EmptyRow>
             ) : null}
           </tbody>
         </table>

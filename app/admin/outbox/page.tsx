@@ -1,7 +1,7 @@
 // /admin/outbox (test mode only): the mail the app wrote as .eml files instead of sending it.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AdminPage, TableCard, td, th } from "@/components/admin/admin-page";
+import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
 import { adminOutbox, outboxEnabled } from "@/lib/mail/admin-outbox";
 
 export const metadata: Metadata = { title: "Outbox · Admin" };
@@ -16,19 +16,7 @@ export default async function OutboxPage() {
     >
       <TableCard label="Captured messages">
         <table className="w-full min-w-[36rem] divide-y divide-stone-100">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Subject
-              </th>
-              <th scope="col" className={th}>
-                To
-              </th>
-              <th scope="col" className={th}>
-                Date
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Subject", "To", "Date"]} />
           <tbody className="divide-y divide-stone-100">
             {messages.map((m) => (
               <tr key={m.name}>
@@ -44,13 +32,7 @@ export default async function OutboxPage() {
                 <td className={td}>{m.date}</td>
               </tr>
             ))}
-            {messages.length === 0 ? (
-              <tr>
-                <td className={td} colSpan={3}>
-                  No mail yet.
-                </td>
-              </tr>
-            ) : null}
+            {messages.length === 0 ? <EmptyRow span={3}>No mail yet.</EmptyRow> : null}
           </tbody>
         </table>
       </TableCard>

@@ -1,6 +1,13 @@
 // /admin/reports?report=&week=: one report for one delivery week, shown and emailed.
 import type { Metadata } from "next";
-import { AdminPage, TableCard, td, th } from "@/components/admin/admin-page";
+import {
+  AdminPage,
+  EmptyRow,
+  selectClass,
+  TableCard,
+  TableHead,
+  td,
+} from "@/components/admin/admin-page";
 import { BarsChart } from "@/components/admin/reports/bars-chart";
 import { EmailReportForm } from "@/components/admin/reports/email-report-form";
 import { Button } from "@/components/ui/button";
@@ -13,9 +20,6 @@ import { REPORT_KINDS, REPORT_TITLES, type ReportKind } from "@/lib/reports/repo
 import { isWeekStart } from "@/lib/weeks/is-week-start";
 
 export const metadata: Metadata = { title: "Reports · Admin" };
-
-const select =
-  "mt-1.5 block min-h-11 w-full rounded-xl border-0 bg-white px-3 text-sm text-forest-950 ring-1 ring-forest-900/20 ring-inset focus:ring-2 focus:ring-forest-700";
 
 export default async function ReportsPage({
   searchParams,
@@ -43,7 +47,7 @@ export default async function ReportsPage({
         <form method="get" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
           <div>
             <Label htmlFor="r-report">Report</Label>
-            <select id="r-report" name="report" defaultValue={kind} className={select}>
+            <select id="r-report" name="report" defaultValue={kind} className={selectClass}>
               {REPORT_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {REPORT_TITLES[k]}
@@ -53,7 +57,7 @@ export default async function ReportsPage({
           </div>
           <div>
             <Label htmlFor="r-week">Delivery week</Label>
-            <select id="r-week" name="week" defaultValue={week} className={select}>
+            <select id="r-week" name="week" defaultValue={week} className={selectClass}>
               {weeks.map((w) => (
                 <option key={w} value={w}>
                   {formatDay(w)}
@@ -79,15 +83,7 @@ export default async function ReportsPage({
           ) : null}
           <TableCard label={report.title}>
             <table className="w-full min-w-[36rem] divide-y divide-stone-100">
-              <thead>
-                <tr>
-                  {report.columns.map((c) => (
-                    <th key={c} scope="col" className={th}>
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead columns={report.columns} />
               <tbody className="divide-y divide-stone-100">
                 {report.rows.map((row, i) => (
                   <tr key={i}>
@@ -99,11 +95,7 @@ export default async function ReportsPage({
                   </tr>
                 ))}
                 {report.rows.length === 0 ? (
-                  <tr>
-                    <td className={td} colSpan={report.columns.length}>
-                      Nothing for this week.
-                    </td>
-                  </tr>
+                  <EmptyRow span={report.columns.length}>Nothing for this week.</EmptyRow>
                 ) : null}
               </tbody>
             </table>

@@ -1,7 +1,7 @@
 // /admin/users: every account, searchable by name, email or order number, 25 a page.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminPage, TableCard, td, th } from "@/components/admin/admin-page";
+import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
 import { Pager } from "@/components/admin/pager";
 import { StatusBadge } from "@/components/admin/users/status-badge";
 import { Button } from "@/components/ui/button";
@@ -44,22 +44,7 @@ export default async function UsersPage({
       </Card>
       <TableCard label="Users">
         <table className="w-full min-w-[40rem] divide-y divide-stone-100">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Name
-              </th>
-              <th scope="col" className={th}>
-                Email
-              </th>
-              <th scope="col" className={th}>
-                Plan
-              </th>
-              <th scope="col" className={th}>
-                Account
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Name", "Email", "Plan", "Account"]} />
           <tbody className="divide-y divide-stone-100">
             {result.users.map((user) => (
               <tr key={user.id}>
@@ -85,13 +70,7 @@ export default async function UsersPage({
                 </td>
               </tr>
             ))}
-            {result.users.length === 0 ? (
-              <tr>
-                <td className={td} colSpan={4}>
-                  No account matches.
-                </td>
-              </tr>
-            ) : null}
+            {result.users.length === 0 ? <EmptyRow span={4}>No account matches.</EmptyRow> : null}
           </tbody>
         </table>
       </TableCard>

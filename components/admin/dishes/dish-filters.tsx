@@ -1,12 +1,10 @@
 // The dish list's search and filters: a plain GET form, so it works before scripts load.
+import { selectClass } from "@/components/admin/admin-page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Label } from "@/components/ui/form";
 import { ALLERGENS } from "@/lib/menus/allergens";
 import type { DishListQuery } from "@/lib/menus/admin-dishes";
-
-const select =
-  "mt-1.5 block min-h-11 w-full rounded-xl border-0 bg-white px-3 text-sm text-forest-950 ring-1 ring-forest-900/20 ring-inset focus:ring-2 focus:ring-forest-700";
 
 export function DishFilters({ query }: { query: DishListQuery }) {
   return (
@@ -32,7 +30,7 @@ export function DishFilters({ query }: { query: DishListQuery }) {
             id="f-allergen"
             name="allergen"
             defaultValue={query.allergen ?? ""}
-            className={select}
+            className={selectClass}
           >
             <option value="">Any</option>
             {ALLERGENS.map((a) => (
@@ -44,7 +42,12 @@ export function DishFilters({ query }: { query: DishListQuery }) {
         </div>
         <div>
           <Label htmlFor="f-archived">Archived</Label>
-          <select id="f-archived" name="archived" defaultValue={query.archived} className={select}>
+          <select
+            id="f-archived"
+            name="archived"
+            defaultValue={query.archived}
+            className={selectClass}
+          >
             <option value="exclude">Hide archived</option>
             <option value="include">Show all</option>
             <option value="only">Only archived</option>

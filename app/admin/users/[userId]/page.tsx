@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AdminPage, TableCard, td, th } from "@/components/admin/admin-page";
+import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
 import { AuditLog } from "@/components/admin/users/audit-log";
 import { StatusBadge } from "@/components/admin/users/status-badge";
 import { UserActions } from "@/components/admin/users/user-actions";
@@ -94,25 +94,7 @@ export default async function UserPage({ params }: { params: Promise<{ userId: s
             </h2>
             <TableCard label="Orders">
               <table className="w-full min-w-[40rem] divide-y divide-stone-100">
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>
-                      Order
-                    </th>
-                    <th scope="col" className={th}>
-                      Week
-                    </th>
-                    <th scope="col" className={th}>
-                      Status
-                    </th>
-                    <th scope="col" className={th}>
-                      Charges
-                    </th>
-                    <th scope="col" className={th}>
-                      Invoice
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={["Order", "Week", "Status", "Charges", "Invoice"]} />
                 <tbody className="divide-y divide-stone-100">
                   {user.orders.map((order) => (
                     <tr key={order.id}>
@@ -152,13 +134,7 @@ export default async function UserPage({ params }: { params: Promise<{ userId: s
                       </td>
                     </tr>
                   ))}
-                  {user.orders.length === 0 ? (
-                    <tr>
-                      <td className={td} colSpan={5}>
-                        No orders yet.
-                      </td>
-                    </tr>
-                  ) : null}
+                  {user.orders.length === 0 ? <EmptyRow span={5}>No orders yet.</EmptyRow> : null}
                 </tbody>
               </table>
             </TableCard>
