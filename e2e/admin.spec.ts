@@ -14,7 +14,8 @@ const PNG = Buffer.from(
 
 async function asAdmin(page: Page) {
   await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/admin/);
+  // The first sign-in after the server starts can be slow on a shared machine.
+  await expect(page).toHaveURL(/\/admin/, { timeout: 30_000 });
 }
 
 test("add and reorder a dish on next week's menu, then see it first on /menu", async ({ page }) => {
