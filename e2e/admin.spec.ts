@@ -68,7 +68,9 @@ test("create a dish with a photo; delete an ordered dish archives it", async ({ 
   await page.getByRole("button", { name: "Archive dish" }).click();
   await expect(page.getByText(/was ordered before, so it was archived/)).toBeVisible();
   await page.goto("/admin/dishes?q=Smoked+Brisket&archived=only");
-  await expect(page.getByText("Archived")).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: /Smoked Brisket/ }).getByText("Archived", { exact: true }),
+  ).toBeVisible();
 });
 
 test("deactivate a customer: their sign-in is refused", async ({ page, browser }) => {
