@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { RememberSide } from "@/components/customer/dashboard/side-switch";
 import { AdminShell } from "@/components/layout/app-shell";
 import { requireAdmin } from "@/lib/auth/server";
+import { outboxEnabled } from "@/lib/mail/admin-outbox";
 
 // Per-request: reads the session cookie and "now".
 export const dynamic = "force-dynamic";
@@ -17,12 +18,15 @@ const ADMIN_NAV = [
   { href: "/admin/dishes", label: "Dishes" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/reports", label: "Reports" },
-] as const;
+];
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const { user } = await requireAdmin();
   return (
-    <AdminShell userName={`${user.firstName} ${user.lastName}`} nav={ADMIN_NAV}>
+    <AdminShell
+      userName={`${user.firstName} ${user.lastName}`}
+      nav={outboxEnabled() ? [...ADMIN_NAV, { href: "/admin/outbox", label: "Outbox" }] : ADMIN_NAV}
+    >
       {/* The browser remembers the side (spec §6); the server copy is written by the switch links,
           since a write from here could land after the customer side's and undo it. */}
       <RememberSide userId={user.id} role="admin" persist={false} />

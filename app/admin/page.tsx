@@ -1,32 +1,87 @@
-// Admin home (for now: who is signed in, and the way to the customer side for admins who
-// also hold the customer role).
+// Admin home: this week and the upcoming week at a glance, the last 8 weeks, the rollover's dry
+// run for the upcoming week, and the time left to its deadline.
 import type { Metadata } from "next";
-import { SignedInCard } from "@/components/auth/signed-in-card";
+import Link from "next/link";
+import { AdminPage } from "@/components/admin/admin-page";
+import { DeadlineCard } from "@/components/admin/dashboard/deadline-card";
+import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
+import { RolloverPreview } from "@/components/admin/dashboard/rollover-preview";
+import { WeekGlanceCard } from "@/components/admin/dashboard/week-glance";
 import { ButtonLink } from "@/components/ui/button";
-import { Container } from "@/components/ui/container";
+import { Card } from "@/components/ui/card";
+import { adminDashboard } from "@/lib/admin/dashboard";
 import { requireAdmin } from "@/lib/auth/server";
 import { hasRole } from "@/lib/auth/roles";
+import { formatDay } from "@/lib/clock";
+import { serverNow } from "@/lib/clock/server-now";
 
 export const metadata: Metadata = { title: "Admin" };
 
 export default async function AdminHomePage() {
   const { caller, user } = await requireAdmin();
+  const now = await serverNow();
+  const data = await adminDashboard(now);
   return (
-    <Container width="md" className="py-10 sm:py-14">
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-forest-950 sm:text-4xl">
-        Admin
-      </h1>
-      <p className="mt-2 text-muted">
-        Signed in as {user.firstName}. Manage menus, dishes, users and reports.
-      </p>
-      <div className="mt-8">
-        <SignedInCard user={user} />
+    <AdminPage
+      title="Admin"
+      intro={`Signed in as ${user.firstName}. Run the week from here: menus, dishes, users and reports.`}
+      actions={
+        hasRole(caller, "customer") ? (
+          <ButtonLink href="/customer" variant="secondary" size="sm">
+            Switch to customer view
+          </ButtonLink>
+        ) : null
+      }
+    >
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <section className="rounded-2xl bg-forest-950 p-5 text-cream-50 sm:p-6 lg:col-span-2">
+          <h2 className="text-base font-semibold">
+            Order deadline for the week of {formatDay(data.upcoming.weekStart)}
+          </h2>
+          <div className="mt-4">
+            <DeadlineCard deadline={data.upcoming.orderDeadline} serverNow={data.now} />
+          </div>
+        </section>
+        <Card>
+          <h2 className="text-base font-semibold text-forest-950">Subscriptions this week</h2>
+          <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
+            {(
+              [
+                ["Started", data.subscriptions.started],
+                ["Paused", data.subscriptions.paused],
+                ["Cancelled", data.subscriptions.cancelled],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-stone-50 py-3">
+                <dt className="text-xs font-semibold text-stone-600">{label}</dt>
+                <dd className="font-display text-2xl font-semibold text-forest-950">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
       </div>
-      {hasRole(caller, "customer") ? (
-        <ButtonLink href="/customer" variant="secondary" className="mt-6">
-          Switch to customer view
-        </ButtonLink>
-      ) : null}
-    </Container>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <WeekGlanceCard title="This week" week={data.current} />
+        <WeekGlanceCard title="Upcoming week" week={data.upcoming}>
+          <div className="mt-4 border-t border-stone-100 pt-4">
+            <RolloverPreview weekStart={data.upcoming.weekStart} />
+          </div>
+          <Link
+            href={`/admin/weekly-menu?week=${data.upcoming.weekStart}`}
+            className="mt-3 inline-block text-sm font-semibold text-forest-800 underline"
+          >
+            Edit the upcoming menu
+          </Link>
+        </WeekGlanceCard>
+      </div>
+
+      <Card>
+        <h2 className="text-base font-semibold text-forest-950">Last 8 weeks</h2>
+        <div className="mt-4">
+          <RevenueChart history={data.history} />
+        </div>
+      </Card>
+    </AdminPage>
   );
 }

@@ -11,6 +11,7 @@ export const QUEUES = {
   rolloverFinish: "rollover.finish",
   mail: "mail.send",
   passwordReset: "auth.password-reset",
+  reportMail: "reports.mail",
   resumeDue: "subscriptions.resume-due",
   deadlineReminders: "reminders.deadline",
   preChargeStatements: "reminders.pre-charge",

@@ -11,6 +11,7 @@ import { retryOrderCharge } from "@/lib/payments/retry-charge";
 import { deliverSignedEvent } from "@/lib/payments/webhooks/deliver-event";
 import { sendDeadlineReminders } from "@/lib/reminders/deadline-reminders";
 import { sendPreChargeStatements } from "@/lib/reminders/pre-charge-statements";
+import { sendReportMail } from "@/lib/reports/report-mail";
 import { processBatch, type BatchJob } from "@/lib/rollover/process-batch";
 import { resumeDuePlans } from "@/lib/rollover/prepare-week";
 import { runRollover } from "@/lib/rollover/run-rollover";
@@ -75,6 +76,11 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
     QUEUES.passwordReset,
     { pollingIntervalSeconds: 1 },
     each(sendPasswordReset),
+  );
+  await boss.work<{ reportMailId: string }>(
+    QUEUES.reportMail,
+    { localConcurrency: 1, batchSize: 1, pollingIntervalSeconds: 1 },
+    each(sendReportMail),
   );
   await boss.work(
     QUEUES.rolloverRun,

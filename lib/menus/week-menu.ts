@@ -3,6 +3,7 @@ import { cached, catalogKeys } from "@/lib/cache/catalog";
 import { dateColumn, deliveryWeek, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { isWeekStart } from "@/lib/weeks/is-week-start";
+import { portionsTaken } from "./dish-caps";
 import { dishSelect, toDishDto, type DishDto } from "./dish-dto";
 
 export type { DishDto } from "./dish-dto";
@@ -11,6 +12,8 @@ export interface WeekMenuItemDto {
   id: string;
   isNew: boolean;
   sortingOrder: number;
+  /** Portions left when the admin capped the dish ("3 left"; 0 is sold out); null: no cap. */
+  left: number | null;
   /** The dish, carrying its menu entry's isNew flag (spec §3). */
   dish: DishDto & { isNew: boolean };
 }
@@ -26,26 +29,53 @@ export interface WeekMenuDto {
   menus: WeekMenuItemDto[];
 }
 
-/** null when the week has no menu yet (or `weekStart` is not a Monday). Deleted dishes never show. */
+/**
+ * null when the week has no published menu yet (or `weekStart` is not a Monday). Deleted dishes
+ * never show. The menu is cached; the portions left of capped dishes are counted on every read.
+ */
 export async function getWeekMenu(weekStart: IsoDate): Promise<WeekMenuDto | null> {
   if (!isWeekStart(weekStart)) return null;
-  return cached(catalogKeys.weekMenu(weekStart), () => loadWeekMenu(weekStart));
+  const menu = await cached(catalogKeys.weekMenu(weekStart), () => loadWeekMenu(weekStart));
+  return menu && withPortionsLeft(menu);
 }
 
-async function loadWeekMenu(weekStart: IsoDate): Promise<WeekMenuDto | null> {
+interface CachedMenu extends Omit<WeekMenuDto, "menus"> {
+  menus: (Omit<WeekMenuItemDto, "left"> & { cap: number | null })[];
+}
+
+async function withPortionsLeft(menu: CachedMenu): Promise<WeekMenuDto> {
+  const capped = menu.menus.filter((item) => item.cap !== null).map((item) => item.dish.id);
+  const taken = await portionsTaken(db, menu.id, capped);
+  return {
+    ...menu,
+    menus: menu.menus.map(({ cap, ...item }) => ({
+      ...item,
+      left: cap === null ? null : Math.max(0, cap - (taken.get(item.dish.id) ?? 0)),
+    })),
+  };
+}
+
+async function loadWeekMenu(weekStart: IsoDate): Promise<CachedMenu | null> {
   const week = deliveryWeek(weekStart);
   const row = await db.week.findUnique({
     where: { startDate: dateColumn(weekStart) },
     select: {
       id: true,
+      menuDraft: true,
       menus: {
         where: { dish: { deletedAt: null } },
         orderBy: [{ sortingOrder: "asc" }, { dish: { name: "asc" } }, { id: "asc" }],
-        select: { id: true, isNew: true, sortingOrder: true, dish: { select: dishSelect } },
+        select: {
+          id: true,
+          isNew: true,
+          sortingOrder: true,
+          cap: true,
+          dish: { select: dishSelect },
+        },
       },
     },
   });
-  if (!row || row.menus.length === 0) return null;
+  if (!row || row.menuDraft || row.menus.length === 0) return null;
   return {
     id: row.id,
     startDate: week.startDate,
@@ -55,6 +85,7 @@ async function loadWeekMenu(weekStart: IsoDate): Promise<WeekMenuDto | null> {
       id: menu.id,
       isNew: menu.isNew,
       sortingOrder: menu.sortingOrder,
+      cap: menu.cap,
       dish: { ...toDishDto(menu.dish), isNew: menu.isNew },
     })),
   };

@@ -5,6 +5,7 @@
 import type { DeliveryDay, DeliverySlot } from "@/generated/prisma/client";
 import { fromDateColumn, isBeforeDeadline, type IsoDate } from "@/lib/clock";
 import type { Tx } from "@/lib/db";
+import { assertWithinDishCaps } from "@/lib/menus/dish-caps";
 import { nextOrderNumber } from "./order-number";
 import { EDITABLE, nextOrderStatus, type OrderStatus } from "./transitions";
 
@@ -30,10 +31,13 @@ export interface NewWeekOrder {
 
 const editable = { in: [...EDITABLE] as OrderStatus[] };
 
-/** A new order for one subscription and week (unique per pair: a racing twin fails with P2002). */
+/**
+ * A new order for one subscription and week (unique per pair: a racing twin fails with P2002).
+ * Its meals respect the week's dish caps like any replacement does.
+ */
 export async function createWeekOrder(tx: Tx, order: NewWeekOrder, now: Date) {
   const { items, ...data } = order;
-  return tx.weeklyOrder.create({
+  const created = await tx.weeklyOrder.create({
     data: {
       ...data,
       number: await nextOrderNumber(tx),
@@ -43,12 +47,15 @@ export async function createWeekOrder(tx: Tx, order: NewWeekOrder, now: Date) {
     },
     select: { id: true },
   });
+  if (items) await assertWithinDishCaps(tx, order.weekId, grownDishes([], items));
+  return created;
 }
 
 /**
  * Replaces the meals of an order that is still editable. The conditional update takes the row
  * lock first, so the rollover's lock waits for this transaction, and an order the rollover locked
- * first is refused (false) instead of being changed after its deadline.
+ * first is refused (false) instead of being changed after its deadline. A capped dish taken past
+ * its cap throws a 409 (the caller's transaction then rolls everything back).
  */
 export async function replaceWeekMeals(
   tx: Tx,
@@ -69,9 +76,34 @@ export async function replaceWeekMeals(
     data: { ...data, status: "OPEN", chefSelected: false, updatedAt: now },
   });
   if (count === 0) return false;
+  const before = await tx.orderItem.findMany({
+    where: { orderId },
+    select: { dishId: true, quantity: true },
+  });
   await tx.orderItem.deleteMany({ where: { orderId } });
   await tx.orderItem.createMany({ data: items.map((item) => ({ ...item, orderId })) });
+  const { weekId } = await tx.weeklyOrder.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { weekId: true },
+  });
+  await assertWithinDishCaps(tx, weekId, grownDishes(before, items));
   return true;
+}
+
+/** Dishes the new items hold more of than the old ones did. */
+function grownDishes(
+  before: readonly { dishId: string; quantity: number }[],
+  after: readonly { dishId: string; quantity: number }[],
+): string[] {
+  const total = (list: readonly { dishId: string; quantity: number }[]) => {
+    const sums = new Map<string, number>();
+    for (const { dishId, quantity } of list) sums.set(dishId, (sums.get(dishId) ?? 0) + quantity);
+    return sums;
+  };
+  const old = total(before);
+  return [...total(after)]
+    .filter(([dishId, qty]) => qty > (old.get(dishId) ?? 0))
+    .map(([id]) => id);
 }
 
 export interface EditableWeek {

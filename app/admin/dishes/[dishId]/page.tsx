@@ -1,0 +1,27 @@
+// /admin/dishes/{dishId}: edit a dish.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AdminPage } from "@/components/admin/admin-page";
+import { DishForm } from "@/components/admin/dishes/dish-form";
+import { AppError } from "@/lib/errors";
+import { getAdminDish } from "@/lib/menus/admin-dishes";
+
+export const metadata: Metadata = { title: "Edit dish · Admin" };
+
+export default async function EditDishPage({ params }: { params: Promise<{ dishId: string }> }) {
+  const { dishId } = await params;
+  const dish = await getAdminDish(dishId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  });
+  return (
+    <AdminPage
+      title={dish.name}
+      intro={
+        dish.archived ? "Archived: kept for past orders, hidden from menus." : "Edit the dish."
+      }
+    >
+      <DishForm dish={dish} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,98 @@
+// /admin/dishes: the catalogue with search and filters (protein, allergen, archived), paged.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
+import { DeleteDishButton } from "@/components/admin/dishes/delete-dish-button";
+import { DishFilters } from "@/components/admin/dishes/dish-filters";
+import { Pager } from "@/components/admin/pager";
+import { Badge } from "@/components/ui/badge";
+import { buttonClasses } from "@/components/ui/button";
+import { dishListQuery, listDishes } from "@/lib/menus/admin-dishes";
+
+export const metadata: Metadata = { title: "Dishes · Admin" };
+
+export default async function DishesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
+  const raw = await searchParams;
+  const parsed = dishListQuery.safeParse(raw);
+  const query = parsed.success ? parsed.data : dishListQuery.parse({});
+  const page = await listDishes(query);
+  return (
+    <AdminPage
+      title="Dishes"
+      intro={`${page.total} ${page.total === 1 ? "dish" : "dishes"} match. A dish that was ordered is archived instead of deleted.`}
+      actions={
+        <Link href="/admin/dishes/new" className={buttonClasses({ variant: "accent" })}>
+          New dish
+        </Link>
+      }
+    >
+      <DishFilters query={query} />
+      <TableCard label="Dishes">
+        <table className="w-full min-w-[44rem] divide-y divide-stone-100">
+          <TableHead columns={["Dish", "Nutrition", "Allergens", "Ordered", ""]} />
+          <tbody className="divide-y divide-stone-100">
+            {page.dishes.map((dish) => (
+              <tr key={dish.id}>
+                <td className={td}>
+                  <div className="flex items-center gap-3">
+                    {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails of any source */}
+                    <img
+                      src={dish.imageUrl}
+                      alt=""
+                      className="size-12 rounded-lg bg-cream-100 object-cover"
+                    />
+                    <div>
+                      <Link
+                        href={`/admin/dishes/${dish.id}`}
+                        className="font-semibold text-forest-900 underline-offset-2 hover:underline"
+                      >
+                        {dish.name}
+                      </Link>
+                      <div className="mt-0.5 flex gap-1">
+                        {dish.archived ? <Badge tone="neutral">Archived</Badge> : null}
+                        {dish.splitDeliveryEligible ? null : (
+                          <Badge tone="amber">No split delivery</Badge>
+                        )}
+                      </div>
+                    </div>
+                  </div>
+                </td>
+                <td className={td}>
+                  {dish.calories} kcal · P {dish.protein} g · C {dish.carbs} g · F {dish.fat} g
+                </td>
+                <td className={td}>{dish.allergens.join(", ") || "None"}</td>
+                <td className={td}>
+                  {dish.timesOrdered === 0 ? "Never" : `${dish.timesOrdered}×`}
+                </td>
+                <td className={`${td} text-right`}>
+                  <DeleteDishButton dish={dish} />
+                </td>
+              </tr>
+            ))}
+            {page.dishes.length === 0 ? (
+              <EmptyRow span={5}>No dish matches these filters.</EmptyRow>
+            ) : null}
+          </tbody>
+        </table>
+      </TableCard>
+      <Pager
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        href={(n) => `/admin/dishes?${new URLSearchParams({ ...clean(raw), page: String(n) })}`}
+      />
+    </AdminPage>
+  );
+}
+
+function clean(raw: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(raw).filter(
+      (e): e is [string, string] => typeof e[1] === "string" && e[1] !== "",
+    ),
+  );
+}

@@ -1,0 +1,116 @@
+// /admin/reports?report=&week=: one report for one delivery week, shown and emailed.
+import type { Metadata } from "next";
+import {
+  AdminPage,
+  EmptyRow,
+  selectClass,
+  TableCard,
+  TableHead,
+  td,
+} from "@/components/admin/admin-page";
+import { BarsChart } from "@/components/admin/reports/bars-chart";
+import { EmailReportForm } from "@/components/admin/reports/email-report-form";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Label } from "@/components/ui/form";
+import { addWeeks, currentWeekStart, formatDay, upcomingWeekStart } from "@/lib/clock";
+import { serverNow } from "@/lib/clock/server-now";
+import { buildReport } from "@/lib/reports/build-report";
+import { REPORT_KINDS, REPORT_TITLES, type ReportKind } from "@/lib/reports/report-table";
+import { isWeekStart } from "@/lib/weeks/is-week-start";
+
+export const metadata: Metadata = { title: "Reports · Admin" };
+
+export default async function ReportsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ report?: string; week?: string }>;
+}) {
+  const now = await serverNow();
+  const params = await searchParams;
+  const kind: ReportKind = (REPORT_KINDS as readonly string[]).includes(params.report ?? "")
+    ? (params.report as ReportKind)
+    : "kitchen-prep";
+  const current = currentWeekStart(now);
+  const week = params.week && isWeekStart(params.week) ? params.week : current;
+  const weeks = Array.from({ length: 10 }, (_, i) => addWeeks(current, i - 6));
+  if (!weeks.includes(week)) weeks.push(week);
+  const report = await buildReport(kind, week);
+  const upcoming = upcomingWeekStart(now);
+
+  return (
+    <AdminPage
+      title="Reports"
+      intro={`${report.title} for the delivery week of ${formatDay(week)}.`}
+    >
+      <Card padding="sm">
+        <form method="get" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
+          <div>
+            <Label htmlFor="r-report">Report</Label>
+            <select id="r-report" name="report" defaultValue={kind} className={selectClass}>
+              {REPORT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {REPORT_TITLES[k]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <Label htmlFor="r-week">Delivery week</Label>
+            <select id="r-week" name="week" defaultValue={week} className={selectClass}>
+              {weeks.map((w) => (
+                <option key={w} value={w}>
+                  {formatDay(w)}
+                  {w === current ? " (this week)" : w === upcoming ? " (upcoming)" : ""}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex items-end">
+            <Button type="submit" variant="secondary" fullWidth>
+              Show report
+            </Button>
+          </div>
+        </form>
+      </Card>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-4">
+          {report.chart && report.chart.some((p) => p.value > 0) ? (
+            <Card>
+              <BarsChart data={report.chart} label={report.title} />
+            </Card>
+          ) : null}
+          <TableCard label={report.title}>
+            <table className="w-full min-w-[36rem] divide-y divide-stone-100">
+              <TableHead columns={report.columns} />
+              <tbody className="divide-y divide-stone-100">
+                {report.rows.map((row, i) => (
+                  <tr key={i}>
+                    {row.map((cell, j) => (
+                      <td key={j} className={td}>
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                {report.rows.length === 0 ? (
+                  <EmptyRow span={report.columns.length}>Nothing for this week.</EmptyRow>
+                ) : null}
+              </tbody>
+            </table>
+          </TableCard>
+          {report.summary ? (
+            <p className="text-sm font-semibold text-forest-950">{report.summary}</p>
+          ) : null}
+        </div>
+        <EmailReportForm
+          key={`${kind}-${week}`}
+          report={kind}
+          weekStart={week}
+          title={report.title}
+        />
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,87 @@
+// /admin/users: every account, searchable by name, email or order number, 25 a page.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
+import { Pager } from "@/components/admin/pager";
+import { StatusBadge } from "@/components/admin/users/status-badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input, Label } from "@/components/ui/form";
+import { listUsers, userListQuery } from "@/lib/admin/users";
+
+export const metadata: Metadata = { title: "Users · Admin" };
+
+export default async function UsersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
+  const raw = await searchParams;
+  const parsed = userListQuery.safeParse(raw);
+  const query = parsed.success ? parsed.data : userListQuery.parse({});
+  const result = await listUsers(query);
+  return (
+    <AdminPage
+      title="Users"
+      intro={`${result.total} ${result.total === 1 ? "account" : "accounts"}${query.q ? ` match “${query.q}”` : ""}.`}
+    >
+      <Card padding="sm">
+        <form method="get" role="search" className="flex flex-wrap items-end gap-3">
+          <div className="min-w-56 flex-1">
+            <Label htmlFor="users-q">Name, email or order number</Label>
+            <Input
+              id="users-q"
+              name="q"
+              type="search"
+              defaultValue={query.q ?? ""}
+              className="mt-1.5"
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+      </Card>
+      <TableCard label="Users">
+        <table className="w-full min-w-[40rem] divide-y divide-stone-100">
+          <TableHead columns={["Name", "Email", "Plan", "Account"]} />
+          <tbody className="divide-y divide-stone-100">
+            {result.users.map((user) => (
+              <tr key={user.id}>
+                <td className={td}>
+                  <Link
+                    href={`/admin/users/${user.id}`}
+                    className="font-semibold text-forest-900 underline-offset-2 hover:underline"
+                  >
+                    {user.name}
+                  </Link>
+                  {user.roles.includes("admin") ? (
+                    <span className="ml-2 text-xs text-stone-600">Admin</span>
+                  ) : null}
+                </td>
+                <td className={td}>{user.email}</td>
+                <td className={td}>
+                  {user.plan
+                    ? `${user.plan} · ${user.subscriptionStatus?.toLowerCase()}`
+                    : "No plan"}
+                </td>
+                <td className={td}>
+                  <StatusBadge status={user.status} />
+                </td>
+              </tr>
+            ))}
+            {result.users.length === 0 ? <EmptyRow span={4}>No account matches.</EmptyRow> : null}
+          </tbody>
+        </table>
+      </TableCard>
+      <Pager
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        href={(n) =>
+          `/admin/users?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), page: String(n) })}`
+        }
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,83 @@
+// One delivery week at a glance: orders by state, meals per dish, revenue and failed payments.
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import type { WeekGlance } from "@/lib/admin/dashboard";
+import { formatCents } from "@/lib/format/money";
+
+const STATES = ["OPEN", "SKIPPED", "LOCKED", "PAID", "PAYMENT_FAILED", "DELIVERED", "CANCELLED"];
+
+const label = (state: string) => state[0] + state.slice(1).toLowerCase().replace(/_/g, " ");
+
+export function WeekGlanceCard({
+  title,
+  week,
+  children,
+}: {
+  title: string;
+  week: WeekGlance;
+  children?: ReactNode;
+}) {
+  const day = new Date(`${week.weekStart}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  return (
+    <Card>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-base font-semibold text-forest-950">
+          {title} <span className="font-normal text-stone-600">· week of {day}</span>
+        </h2>
+        {week.failedPayments > 0 ? (
+          <Badge tone="red">{week.failedPayments} failed payments waiting</Badge>
+        ) : null}
+      </div>
+      <dl className="mt-4 grid grid-cols-3 gap-x-4 gap-y-3">
+        <div>
+          <dt className="text-xs font-semibold text-stone-600">Meals</dt>
+          <dd className="font-display text-xl font-semibold text-forest-950 tabular-nums sm:text-2xl">
+            {week.meals}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-stone-600">Charged</dt>
+          <dd className="font-display text-xl font-semibold text-forest-950 tabular-nums sm:text-2xl">
+            {formatCents(week.chargedCents)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-stone-600">Refunded</dt>
+          <dd className="font-display text-xl font-semibold text-forest-950 tabular-nums sm:text-2xl">
+            {formatCents(week.refundedCents)}
+          </dd>
+        </div>
+      </dl>
+      <h3 className="mt-5 text-sm font-semibold text-forest-950">Orders by state</h3>
+      <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+        {STATES.filter((s) => week.ordersByStatus[s]).map((s) => (
+          <li key={s} className="rounded-full bg-stone-100 px-3 py-1 text-stone-800">
+            {label(s)}: <span className="font-semibold">{week.ordersByStatus[s]}</span>
+          </li>
+        ))}
+        {Object.keys(week.ordersByStatus).length === 0 ? (
+          <li className="text-stone-600">No orders yet.</li>
+        ) : null}
+      </ul>
+      <h3 className="mt-5 text-sm font-semibold text-forest-950">Meals per dish</h3>
+      {week.mealsPerDish.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-600">No meals chosen yet.</p>
+      ) : (
+        <ul className="mt-2 max-h-56 divide-y divide-stone-100 overflow-y-auto text-sm">
+          {week.mealsPerDish.map((d) => (
+            <li key={d.dish} className="flex justify-between gap-3 py-1.5">
+              <span className="text-stone-800">{d.dish}</span>
+              <span className="font-semibold text-forest-950 tabular-nums">{d.meals}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,217 @@
+"use client";
+// The admin's actions on one account. Each posts to /api/admin/users/{userId}/actions, which
+// writes the audit log; the page then reloads its record. Refunds come with the payments work.
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/forms/confirm-dialog";
+import { failureMessage } from "@/components/forms/server-errors";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Checkbox, Input, Label, Textarea } from "@/components/ui/form";
+import { api, ApiError } from "@/lib/client/api";
+
+interface Target {
+  id: string;
+  name: string;
+  status: string;
+  isAdmin: boolean;
+  isSelf: boolean;
+  subscriptionStatus: string | null;
+}
+
+type FieldErrors = Record<string, string>;
+
+function fieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  return Object.fromEntries(
+    error.errors.map((e) => [e.property, e.constraints[0]?.message ?? "Check this field."]),
+  );
+}
+
+export function UserActions({ user }: { user: Target }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [confirmDeactivate, setConfirmDeactivate] = useState(false);
+  const [adminConfirmed, setAdminConfirmed] = useState(false);
+  const [credit, setCredit] = useState({ amount: "", reason: "" });
+  const [note, setNote] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function run(body: Record<string, unknown>, after?: () => void): Promise<void> {
+    setBusy(true);
+    setErrors({});
+    try {
+      const { message } = await api.post<{ message: string }>(
+        `/api/admin/users/${user.id}/actions`,
+        body,
+      );
+      toast.success(message);
+      after?.();
+      router.refresh();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) toast.error(failureMessage(error));
+      else document.getElementById(`action-${Object.keys(fields)[0]}`)?.focus();
+    } finally {
+      setBusy(false);
+      setConfirmDeactivate(false);
+    }
+  }
+
+  function grantCredit(event: FormEvent) {
+    event.preventDefault();
+    const dollars = Number(credit.amount);
+    if (!credit.amount.trim() || !Number.isFinite(dollars)) {
+      setErrors({ amountCents: "Enter an amount in dollars, like 15 or 12.50." });
+      document.getElementById("action-amountCents")?.focus();
+      return;
+    }
+    void run(
+      { action: "grant-credit", amountCents: Math.round(dollars * 100), reason: credit.reason },
+      () => setCredit({ amount: "", reason: "" }),
+    );
+  }
+
+  const sub = user.subscriptionStatus;
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`action-${name}-error`} className="mt-1 text-sm text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <aside aria-label="Admin actions" className="space-y-4">
+      <Card padding="sm" className="space-y-3">
+        <h2 className="text-base font-semibold text-forest-950">Account</h2>
+        <div className="flex flex-wrap gap-2">
+          {user.status !== "active" ? (
+            <Button size="sm" disabled={busy} onClick={() => run({ action: "reactivate" })}>
+              Reactivate
+            </Button>
+          ) : null}
+          {user.status === "active" ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => run({ action: "mark-suspicious" })}
+            >
+              Mark suspicious
+            </Button>
+          ) : null}
+          {user.status !== "disabled" && !user.isSelf ? (
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={busy}
+              onClick={() => setConfirmDeactivate(true)}
+            >
+              Deactivate
+            </Button>
+          ) : null}
+        </div>
+        {user.isSelf ? (
+          <p className="text-xs text-stone-600">You cannot deactivate your own account.</p>
+        ) : null}
+        {sub === "ACTIVE" || sub === "PAUSED" ? (
+          <div>
+            <h3 className="text-sm font-semibold text-forest-950">Subscription</h3>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-2"
+              disabled={busy}
+              onClick={() => run({ action: sub === "ACTIVE" ? "pause" : "resume" })}
+            >
+              {sub === "ACTIVE" ? "Pause plan" : "Resume plan"}
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+
+      <Card padding="sm">
+        <form onSubmit={grantCredit} noValidate className="space-y-3">
+          <h2 className="text-base font-semibold text-forest-950">Grant credit</h2>
+          <div>
+            <Label htmlFor="action-amountCents">Amount (USD)</Label>
+            <Input
+              id="action-amountCents"
+              inputMode="decimal"
+              className="mt-1.5"
+              value={credit.amount}
+              invalid={Boolean(errors.amountCents)}
+              aria-describedby={errors.amountCents ? "action-amountCents-error" : undefined}
+              onChange={(e) => setCredit({ ...credit, amount: e.target.value })}
+            />
+            {error("amountCents")}
+          </div>
+          <div>
+            <Label htmlFor="action-reason">Reason</Label>
+            <Input
+              id="action-reason"
+              className="mt-1.5"
+              value={credit.reason}
+              invalid={Boolean(errors.reason)}
+              aria-describedby={errors.reason ? "action-reason-error" : undefined}
+              onChange={(e) => setCredit({ ...credit, reason: e.target.value })}
+            />
+            {error("reason")}
+          </div>
+          <Button type="submit" size="sm" disabled={busy}>
+            Grant credit
+          </Button>
+        </form>
+      </Card>
+
+      <Card padding="sm">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run({ action: "note", text: note }, () => setNote(""));
+          }}
+          noValidate
+          className="space-y-3"
+        >
+          <Label htmlFor="action-text">Add a note</Label>
+          <Textarea
+            id="action-text"
+            value={note}
+            invalid={Boolean(errors.text)}
+            aria-describedby={errors.text ? "action-text-error" : undefined}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          {error("text")}
+          <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+            Save note
+          </Button>
+        </form>
+      </Card>
+
+      <ConfirmDialog
+        open={confirmDeactivate}
+        title={`Deactivate ${user.name}?`}
+        confirmLabel="Deactivate account"
+        tone="danger"
+        busy={busy}
+        onCancel={() => setConfirmDeactivate(false)}
+        onConfirm={() =>
+          run({ action: "deactivate", ...(user.isAdmin ? { confirmAdmin: adminConfirmed } : {}) })
+        }
+      >
+        <p>Sign-in will be refused, the plan cancelled and open weeks cancelled.</p>
+        {user.isAdmin ? (
+          <label className="flex items-start gap-2 text-sm font-medium">
+            <Checkbox
+              checked={adminConfirmed}
+              onChange={(e) => setAdminConfirmed(e.target.checked)}
+            />
+            {user.name} is an admin. I confirm I mean to deactivate another admin.
+          </label>
+        ) : null}
+      </ConfirmDialog>
+    </aside>
+  );
+}

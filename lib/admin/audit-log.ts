@@ -1,0 +1,53 @@
+// The admin audit log: every admin action on a customer, with who, what, whom, when, and the
+// state before and after. Written in the same transaction as the change where there is one.
+import type { Prisma } from "@/generated/prisma/client";
+import { db, type Db, type Tx } from "@/lib/db";
+
+export interface AuditEntry {
+  actorId: string;
+  targetUserId: string;
+  action: string;
+  detail?: string;
+  before?: Prisma.InputJsonValue;
+  after?: Prisma.InputJsonValue;
+}
+
+export async function writeAudit(client: Db | Tx, entry: AuditEntry, now: Date): Promise<void> {
+  await client.adminAuditLog.create({ data: { ...entry, createdAt: now } });
+}
+
+export interface AuditEntryDto {
+  id: string;
+  action: string;
+  detail: string | null;
+  actor: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export async function auditFor(targetUserId: string, take = 50): Promise<AuditEntryDto[]> {
+  const rows = await db.adminAuditLog.findMany({
+    where: { targetUserId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take,
+    select: {
+      id: true,
+      action: true,
+      detail: true,
+      before: true,
+      after: true,
+      createdAt: true,
+      actor: { select: { firstName: true, lastName: true, email: true } },
+    },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    detail: row.detail,
+    actor: row.actor ? `${row.actor.firstName} ${row.actor.lastName}` : "A former admin",
+    before: row.before,
+    after: row.after,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,156 @@
+// What an admin can do to an account, each written to the audit log: deactivate (never oneself;
+// another admin only with a confirmation), mark suspicious, reactivate, grant credit, pause or
+// resume the plan, and leave a note. Refunds belong to lib/payments (not here).
+import { z } from "zod";
+import { deactivateAccount } from "@/lib/account/deactivate";
+import type { Caller } from "@/lib/auth/sessions";
+import { db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+import { formatCents } from "@/lib/format/money";
+import { updateSubscriptionStatus } from "@/lib/subscriptions/update-status";
+import { writeAudit } from "./audit-log";
+
+const reason = z
+  .string()
+  .trim()
+  .min(3, "Say why, in a few words.")
+  .max(200, "Keep the reason under 200 characters.");
+
+export const userActionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({
+      action: z.literal("deactivate"),
+      reason: z.string().trim().max(200).optional(),
+      /** Required to deactivate another admin. */
+      confirmAdmin: z.boolean().optional(),
+    }),
+    z.object({ action: z.literal("mark-suspicious"), reason: reason.optional() }),
+    z.object({ action: z.literal("reactivate") }),
+    z.object({
+      action: z.literal("grant-credit"),
+      amountCents: z
+        .number({ message: "Enter an amount." })
+        .int("Enter the amount in whole cents.")
+        .min(1, "Enter an amount above $0.")
+        .max(50_000, "A single credit is at most $500."),
+      reason,
+    }),
+    z.object({ action: z.literal("pause") }),
+    z.object({ action: z.literal("resume") }),
+    z.object({ action: z.literal("note"), text: reason.max(1000) }),
+  ],
+  { error: "Choose an action." },
+);
+
+export type UserAction = z.infer<typeof userActionSchema>;
+
+async function snapshot(userId: string) {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: {
+      status: true,
+      balanceCents: true,
+      firstName: true,
+      lastName: true,
+      roles: { select: { role: { select: { slug: true } } } },
+      subscriptions: { orderBy: { createdAt: "desc" }, take: 1, select: { status: true } },
+    },
+  });
+  if (!user) throw notFound("User");
+  return {
+    name: `${user.firstName} ${user.lastName}`,
+    isAdmin: user.roles.some((r) => r.role.slug === "admin"),
+    state: {
+      status: user.status,
+      balanceCents: user.balanceCents,
+      subscription: user.subscriptions[0]?.status ?? null,
+    },
+  };
+}
+
+export async function runUserAction(
+  userId: string,
+  action: UserAction,
+  admin: Caller,
+  now: Date,
+): Promise<{ message: string }> {
+  const before = await snapshot(userId);
+  const audit = async (detail?: string) =>
+    writeAudit(
+      db,
+      {
+        actorId: admin.userId,
+        targetUserId: userId,
+        action: action.action,
+        detail,
+        before: before.state,
+        after: (await snapshot(userId)).state,
+      },
+      now,
+    );
+
+  switch (action.action) {
+    case "deactivate": {
+      if (before.isAdmin && userId !== admin.userId && !action.confirmAdmin) {
+        throw new AppError(
+          "CONFLICT",
+          `${before.name} is an admin. Confirm that you mean to deactivate another admin.`,
+        );
+      }
+      await deactivateAccount(userId, admin, action.reason, now);
+      await audit(action.reason);
+      return {
+        message: `${before.name} is deactivated: sign-in is refused and the plan is cancelled.`,
+      };
+    }
+    case "mark-suspicious":
+      await db.user.update({ where: { id: userId }, data: { status: "suspicious" } });
+      await audit(action.reason);
+      return { message: `${before.name} is marked suspicious.` };
+    case "reactivate":
+      if (before.state.status === "active") {
+        throw new AppError("CONFLICT", `${before.name} is already active.`);
+      }
+      await db.user.update({ where: { id: userId }, data: { status: "active" } });
+      await audit();
+      return {
+        message: `${before.name} is active again. A cancelled plan stays cancelled until they choose a new one.`,
+      };
+    case "grant-credit":
+      await db.$transaction(async (tx) => {
+        // Stripe-style balance: negative is credit owed to the customer.
+        await tx.creditLedgerEntry.create({
+          data: {
+            userId,
+            amountCents: -action.amountCents,
+            reason: "ADJUSTMENT",
+            description: action.reason,
+            createdAt: now,
+          },
+        });
+        await tx.user.update({
+          where: { id: userId },
+          data: { balanceCents: { decrement: action.amountCents } },
+        });
+      });
+      await audit(`${formatCents(action.amountCents)}: ${action.reason}`);
+      return { message: `${formatCents(action.amountCents)} credit granted to ${before.name}.` };
+    case "pause":
+    case "resume":
+      await updateSubscriptionStatus(
+        userId,
+        action.action === "pause"
+          ? { status: "PAUSED", resumeOn: undefined }
+          : { status: "ACTIVE" },
+        now,
+      );
+      await audit();
+      return {
+        message: `${before.name}'s plan is ${action.action === "pause" ? "paused" : "active again"}.`,
+      };
+    case "note":
+      await audit(action.text);
+      return { message: "Note added." };
+  }
+}

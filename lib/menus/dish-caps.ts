@@ -1,0 +1,60 @@
+// Per-dish caps on a week's menu: how many portions are taken, and the check that keeps a capped
+// dish from being oversold when customers save their meals at the same moment.
+import { Prisma } from "@/generated/prisma/client";
+import type { Db, Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+
+/** Orders in these states hold no meals (a skipped or cancelled week takes no portions). */
+const NOT_HOLDING = ["SKIPPED", "CANCELLED"] as const;
+
+/** Portions of each dish taken by the week's orders. */
+export async function portionsTaken(
+  client: Db | Tx,
+  weekId: string,
+  dishIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (dishIds.length === 0) return new Map();
+  const rows = await client.orderItem.groupBy({
+    by: ["dishId"],
+    where: {
+      dishId: { in: [...dishIds] },
+      order: { weekId, status: { notIn: [...NOT_HOLDING] } },
+    },
+    _sum: { quantity: true },
+  });
+  return new Map(rows.map((row) => [row.dishId, row._sum.quantity ?? 0]));
+}
+
+/**
+ * Refuses an order's new meals when they take a capped dish past its cap. The capped menu rows
+ * are locked (in dish order, so two orders never deadlock) before counting: a second order
+ * saving the same dish waits here, then counts the first one's committed portions.
+ * Only dishes whose quantity grew are checked, so an order may keep what it already holds.
+ */
+export async function assertWithinDishCaps(
+  tx: Tx,
+  weekId: string,
+  grown: readonly string[],
+): Promise<void> {
+  if (grown.length === 0) return;
+  const capped = await tx.$queryRaw<{ dishId: string; cap: number; name: string }[]>(Prisma.sql`
+    SELECT m."dishId", m."cap", d."name"
+    FROM "WeekMenu" m JOIN "Dish" d ON d."id" = m."dishId"
+    WHERE m."weekId" = ${weekId} AND m."dishId" IN (${Prisma.join([...grown])}) AND m."cap" IS NOT NULL
+    ORDER BY m."dishId"
+    FOR UPDATE OF m`);
+  if (capped.length === 0) return;
+  const taken = await portionsTaken(
+    tx,
+    weekId,
+    capped.map((row) => row.dishId),
+  );
+  for (const row of capped) {
+    if ((taken.get(row.dishId) ?? 0) > row.cap) {
+      throw new AppError(
+        "CONFLICT",
+        `${row.name} is sold out for this week. Please choose another dish.`,
+      );
+    }
+  }
+}

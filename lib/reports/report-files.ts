@@ -1,0 +1,69 @@
+// A report as attachments: CSV (RFC 4180, with a BOM so spreadsheets read UTF-8) and a PDF table.
+import PDFDocument from "pdfkit";
+import type { Cell, ReportTable } from "./report-table";
+
+function csvField(value: Cell): string {
+  const text = String(value);
+  // Quote anything with a delimiter; neutralise spreadsheet formulas (CSV injection).
+  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === "string" ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function reportCsv(report: ReportTable): Buffer {
+  const lines = [report.columns, ...report.rows].map((row) => row.map(csvField).join(","));
+  return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
+}
+
+export function reportFilename(report: ReportTable, ext: "csv" | "pdf"): string {
+  return `${report.kind}-${report.weekStart}.${ext}`;
+}
+
+export function reportPdf(report: ReportTable, business: string): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "LETTER",
+    layout: "landscape",
+    margin: 36,
+    compress: false,
+    info: { Title: `${report.title}, week of ${report.weekStart}`, Author: business },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const colWidth = width / report.columns.length;
+
+  doc.font("Helvetica-Bold").fontSize(16).text(`${report.title}`, left, 36);
+  doc.font("Helvetica").fontSize(10).text(`${business} · delivery week of ${report.weekStart}`);
+  doc.moveDown();
+
+  const drawRow = (cells: Cell[], bold: boolean) => {
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(8.5);
+    const heights = cells.map((c) => doc.heightOfString(String(c), { width: colWidth - 6 }));
+    const height = Math.max(...heights, 10) + 6;
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const y = doc.y;
+    cells.forEach((cell, i) => {
+      doc.text(String(cell), left + i * colWidth, y + 3, { width: colWidth - 6 });
+    });
+    doc
+      .moveTo(left, y + height)
+      .lineTo(left + width, y + height)
+      .strokeColor("#cccccc")
+      .stroke();
+    doc.x = left;
+    doc.y = y + height;
+  };
+  drawRow(report.columns, true);
+  for (const row of report.rows) drawRow(row, false);
+  if (report.rows.length === 0) doc.font("Helvetica").fontSize(10).text("Nothing this week.", left);
+  if (report.summary) {
+    doc.moveDown();
+    doc.font("Helvetica-Bold").fontSize(10).text(report.summary, left);
+  }
+  doc.end();
+  return done;
+}

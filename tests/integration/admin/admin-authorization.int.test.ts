@@ -1,0 +1,243 @@
+// Every /api/admin call: anonymous 401, a customer 403, an admin 2xx. Each case builds its own
+// valid request, so the admin's answer proves the call works, not only that it is allowed.
+import { NextRequest } from "next/server";
+import * as dashboard from "@/app/api/admin/dashboard/route";
+import * as outbox from "@/app/api/admin/outbox/route";
+import * as reportMail from "@/app/api/admin/report-mails/[id]/route";
+import * as report from "@/app/api/admin/reports/[report]/route";
+import * as reportEmail from "@/app/api/admin/reports/[report]/email/route";
+import * as dishImages from "@/app/api/admin/dish-images/route";
+import * as dishes from "@/app/api/admin/dishes/route";
+import * as dish from "@/app/api/admin/dishes/[dishId]/route";
+import * as restoreDish from "@/app/api/admin/dishes/[dishId]/restore/route";
+import * as weekMenu from "@/app/api/admin/weeks/[weekStart]/menu/route";
+import * as publish from "@/app/api/admin/weeks/[weekStart]/publish/route";
+import * as users from "@/app/api/admin/users/route";
+import * as userDetail from "@/app/api/admin/users/[userId]/route";
+import * as userActions from "@/app/api/admin/users/[userId]/actions/route";
+import { db } from "@/lib/db";
+import { stopQueue } from "@/lib/jobs/queue";
+import { call } from "../../helpers";
+import { subscriber } from "../customer-a-fixtures";
+import { adminSession, customerSession, dishInput, freshWeek, newDish } from "./admin-fixtures";
+
+type Handler = Parameters<typeof call>[0];
+
+interface Request {
+  path: string;
+  params?: Record<string, string>;
+  body?: unknown;
+}
+
+interface Case {
+  name: string;
+  handler: Handler;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** A fresh, valid request (called once per caller, so destructive calls get their own target). */
+  request: () => Promise<Request>;
+}
+
+const byDish =
+  (suffix = "") =>
+  async () => {
+    const { id } = await newDish();
+    return { path: `/api/admin/dishes/${id}${suffix}`, params: { dishId: id } };
+  };
+
+const weekWithMenu = async () => {
+  const week = freshWeek(120);
+  const { id } = await newDish();
+  await db.week.create({
+    data: {
+      startDate: new Date(`${week}T00:00:00Z`),
+      endDate: new Date(`${week}T00:00:00Z`),
+      menuDraft: true,
+      menus: { create: { dishId: id, sortingOrder: 0 } },
+    },
+  });
+  return { week, dishId: id };
+};
+
+const ADMIN_CASES: Case[] = [
+  {
+    name: "GET /api/admin/reports/{report}",
+    handler: report.GET,
+    method: "GET",
+    request: async () => {
+      const week = freshWeek(120);
+      return {
+        path: `/api/admin/reports/kitchen-prep?weekStart=${week}`,
+        params: { report: "kitchen-prep" },
+      };
+    },
+  },
+  {
+    name: "POST /api/admin/reports/{report}/email",
+    handler: reportEmail.POST,
+    method: "POST",
+    request: async () => ({
+      path: "/api/admin/reports/revenue/email",
+      params: { report: "revenue" },
+      body: { weekStart: freshWeek(120), recipients: ["ops@example.test"], formats: ["csv"] },
+    }),
+  },
+  {
+    name: "GET /api/admin/report-mails/{id}",
+    handler: reportMail.GET,
+    method: "GET",
+    request: async () => {
+      const row = await db.reportMail.create({
+        data: {
+          report: "packing",
+          weekStart: new Date(`${freshWeek(120)}T00:00:00Z`),
+          recipients: ["ops@example.test"],
+          formats: ["pdf"],
+        },
+      });
+      return { path: `/api/admin/report-mails/${row.id}`, params: { id: row.id } };
+    },
+  },
+  {
+    name: "GET /api/admin/outbox",
+    handler: outbox.GET,
+    method: "GET",
+    request: async () => ({ path: "/api/admin/outbox" }),
+  },
+  {
+    name: "GET /api/admin/dashboard",
+    handler: dashboard.GET,
+    method: "GET",
+    request: async () => ({ path: "/api/admin/dashboard" }),
+  },
+  {
+    name: "GET /api/admin/weeks/{weekStart}/menu",
+    handler: weekMenu.GET,
+    method: "GET",
+    request: async () => {
+      const week = freshWeek(120);
+      return { path: `/api/admin/weeks/${week}/menu`, params: { weekStart: week } };
+    },
+  },
+  {
+    name: "PUT /api/admin/weeks/{weekStart}/menu",
+    handler: weekMenu.PUT,
+    method: "PUT",
+    request: async () => {
+      const week = freshWeek(120);
+      const { id } = await newDish();
+      return {
+        path: `/api/admin/weeks/${week}/menu`,
+        params: { weekStart: week },
+        body: { items: [{ dishId: id, isNew: true, sortingOrder: 0, cap: 10 }] },
+      };
+    },
+  },
+  {
+    name: "POST /api/admin/weeks/{weekStart}/publish",
+    handler: publish.POST,
+    method: "POST",
+    request: async () => {
+      const { week } = await weekWithMenu();
+      return { path: `/api/admin/weeks/${week}/publish`, params: { weekStart: week } };
+    },
+  },
+  {
+    name: "GET /api/admin/dishes",
+    handler: dishes.GET,
+    method: "GET",
+    request: async () => ({ path: "/api/admin/dishes?q=chicken&archived=include" }),
+  },
+  {
+    name: "POST /api/admin/dishes",
+    handler: dishes.POST,
+    method: "POST",
+    request: async () => ({ path: "/api/admin/dishes", body: dishInput() }),
+  },
+  { name: "GET /api/admin/dishes/{dishId}", handler: dish.GET, method: "GET", request: byDish() },
+  {
+    name: "PUT /api/admin/dishes/{dishId}",
+    handler: dish.PUT,
+    method: "PUT",
+    request: async () => ({ ...(await byDish()()), body: dishInput() }),
+  },
+  {
+    name: "DELETE /api/admin/dishes/{dishId}",
+    handler: dish.DELETE,
+    method: "DELETE",
+    request: byDish(),
+  },
+  {
+    name: "POST /api/admin/dishes/{dishId}/restore",
+    handler: restoreDish.POST,
+    method: "POST",
+    request: byDish("/restore"),
+  },
+  {
+    name: "GET /api/admin/users",
+    handler: users.GET,
+    method: "GET",
+    request: async () => ({ path: "/api/admin/users?q=example&page=1" }),
+  },
+  {
+    name: "GET /api/admin/users/{userId}",
+    handler: userDetail.GET,
+    method: "GET",
+    request: async () => {
+      const { userId } = await subscriber();
+      return { path: `/api/admin/users/${userId}`, params: { userId } };
+    },
+  },
+  {
+    name: "POST /api/admin/users/{userId}/actions",
+    handler: userActions.POST,
+    method: "POST",
+    request: async () => {
+      const { userId } = await subscriber();
+      return {
+        path: `/api/admin/users/${userId}/actions`,
+        params: { userId },
+        body: { action: "grant-credit", amountCents: 500, reason: "Goodwill" },
+      };
+    },
+  },
+];
+
+let adminToken: string;
+let customerToken: string;
+
+beforeAll(async () => {
+  adminToken = (await adminSession()).token;
+  customerToken = (await customerSession()).token;
+});
+afterAll(async () => {
+  await stopQueue();
+  await db.$disconnect();
+});
+
+test.each(ADMIN_CASES)("$name", async ({ handler, method, request }) => {
+  const send = async (token?: string) => {
+    const { path, params, body } = await request();
+    return call(handler, path, { method, params, body, token });
+  };
+  expect((await send()).status).toBe(401);
+  expect((await send(customerToken)).status).toBe(403);
+  const ok = await send(adminToken);
+  expect(ok.status).toBeGreaterThanOrEqual(200);
+  expect(ok.status).toBeLessThan(300);
+});
+
+test("POST /api/admin/dish-images: anonymous 401, customer 403, admin 201", async () => {
+  const send = async (token?: string) => {
+    const headers: Record<string, string> = { "content-type": "image/jpeg" };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const req = new NextRequest(new URL("/api/admin/dish-images", "http://localhost:3000"), {
+      method: "POST",
+      headers,
+      body: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+    });
+    return (await dishImages.POST(req, { params: Promise.resolve({}) })).status;
+  };
+  expect(await send()).toBe(401);
+  expect(await send(customerToken)).toBe(403);
+  expect(await send(adminToken)).toBe(201);
+});

@@ -1,0 +1,214 @@
+// Admin reports for a week only this file touches: the numbers in each, and one emailed through
+// the job queue with CSV and PDF attachments whose counts match the orders.
+import { simpleParser } from "mailparser";
+import * as report from "@/app/api/admin/reports/[report]/route";
+import * as email from "@/app/api/admin/reports/[report]/email/route";
+import * as reportMail from "@/app/api/admin/report-mails/[id]/route";
+import * as outbox from "@/app/api/admin/outbox/route";
+import * as outboxMessage from "@/app/api/admin/outbox/[name]/route";
+import { deliveryWeek } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { pdfTextRuns } from "@/lib/invoices/pdf-text";
+import { QUEUES, queue, stopQueue } from "@/lib/jobs/queue";
+import { listOutbox, readOutboxMessage } from "@/lib/mail";
+import { sendReportMail } from "@/lib/reports/report-mail";
+import { call } from "../../helpers";
+import { subscriber, weekRow } from "../customer-a-fixtures";
+import { adminSession, freshWeek, newDish } from "./admin-fixtures";
+
+let admin: { token: string };
+const week = freshWeek(250);
+let dishes: { id: string; name: string }[];
+
+beforeAll(async () => {
+  admin = await adminSession();
+  dishes = [
+    await newDish({ name: "Alpha Report Bowl" }),
+    await newDish({ name: "Beta Report Bowl" }),
+  ];
+  const row = await weekRow(week);
+  const make = async (
+    status: "PAID" | "SKIPPED",
+    deliveryDay: "MONDAY" | "THURSDAY",
+    items: { dishId: string; quantity: number; slot: "SINGLE" | "MONDAY" | "THURSDAY" }[],
+    split = false,
+  ) => {
+    const s = await subscriber();
+    return db.weeklyOrder.create({
+      data: {
+        number: `LK-R${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+        userId: s.userId,
+        subscriptionId: s.subscription.id,
+        weekId: row.id,
+        planId: s.plan.id,
+        addressId: s.address.id,
+        status,
+        mealsCount: 8,
+        splitDelivery: split,
+        deliveryDay,
+        deliveryTime: "16-20",
+        subtotalCents: 8000,
+        discountCents: 1000,
+        totalCents: 7000,
+        items: { create: items },
+      },
+    });
+  };
+  const [a, b] = dishes.map((d) => d.id) as [string, string];
+  const one = await make("PAID", "MONDAY", [{ dishId: a, quantity: 8, slot: "SINGLE" }]);
+  // A split box: 3 of A on Monday, 5 of B on Thursday.
+  await make(
+    "PAID",
+    "MONDAY",
+    [
+      { dishId: a, quantity: 3, slot: "MONDAY" },
+      { dishId: b, quantity: 5, slot: "THURSDAY" },
+    ],
+    true,
+  );
+  await make("PAID", "THURSDAY", [{ dishId: b, quantity: 8, slot: "SINGLE" }]);
+  await make("SKIPPED", "MONDAY", [{ dishId: a, quantity: 8, slot: "SINGLE" }]);
+  await db.charge.create({
+    data: {
+      userId: one.userId,
+      orderId: one.id,
+      amountCents: 7000,
+      status: "SUCCEEDED",
+      idempotencyKey: `rep-${one.id}`,
+    },
+  });
+});
+
+afterAll(async () => {
+  await stopQueue();
+  await db.$disconnect();
+});
+
+const get = (kind: string) =>
+  call(report.GET, `/api/admin/reports/${kind}?weekStart=${week}`, {
+    token: admin.token,
+    params: { report: kind },
+  });
+
+test("kitchen prep: meals per dish per day, split halves on their own day, skipped weeks left out", async () => {
+  const res = await get("kitchen-prep");
+  expect(res.status).toBe(200);
+  expect(res.json.rows).toEqual([
+    ["Alpha Report Bowl", 11, 0, 11],
+    ["Beta Report Bowl", 0, 13, 13],
+  ]);
+  expect(res.json.summary).toBe("24 meals across 2 dishes.");
+});
+
+test("packing, delivery, revenue and subscription reports", async () => {
+  const packing = await get("packing");
+  expect(packing.json.rows).toHaveLength(3);
+  expect(packing.json.rows.map((r: unknown[]) => r[4]).sort()).toEqual([8, 8, 8]);
+  const delivery = await get("delivery");
+  // The split box is two stops; every stop carries the buzzer, phone and instructions columns.
+  expect(delivery.json.rows).toHaveLength(4);
+  expect(delivery.json.rows.map((r: string[]) => r[0])).toEqual([
+    "Monday",
+    "Monday",
+    "Thursday",
+    "Thursday",
+  ]);
+  expect(delivery.json.columns).toEqual([
+    "Day",
+    "City",
+    "Window",
+    "Customer",
+    "Address",
+    "Buzzer",
+    "Phone",
+    "Instructions",
+  ]);
+  const revenue = await get("revenue");
+  expect(revenue.json.rows).toEqual(
+    expect.arrayContaining([
+      ["Subtotal", "$240.00", ""],
+      ["Discounts", "$30.00", ""],
+      ["Charged", "$70.00", 1],
+      ["Refunded", "$0.00", 0],
+    ]),
+  );
+  const subs = await get("subscriptions");
+  expect(subs.status).toBe(200);
+  expect(subs.json.columns[0]).toBe("Movement");
+  const { startsAt } = deliveryWeek(week);
+  expect(startsAt.getTime()).toBeGreaterThan(Date.now());
+  expect(subs.json.rows).toEqual([]);
+});
+
+test("bad input: unknown report, not a Monday", async () => {
+  expect((await get("nope")).status).toBe(400);
+  const res = await call(report.GET, "/api/admin/reports/packing?weekStart=2027-01-05", {
+    token: admin.token,
+    params: { report: "packing" },
+  });
+  expect(res.status).toBe(400);
+});
+
+test("email the kitchen prep list: queued (202), sent by the job, CSV and PDF match the orders", async () => {
+  const bad = await call(email.POST, "/api/admin/reports/kitchen-prep/email", {
+    token: admin.token,
+    params: { report: "kitchen-prep" },
+    body: { weekStart: week, recipients: ["not-an-email"], formats: [] },
+  });
+  expect(bad.status).toBe(400);
+  expect(bad.json.errors.map((e: { property: string }) => e.property)).toEqual(
+    expect.arrayContaining(["recipients.0", "formats"]),
+  );
+
+  const to = `kitchen-${Date.now()}@example.test`;
+  const res = await call(email.POST, "/api/admin/reports/kitchen-prep/email", {
+    token: admin.token,
+    params: { report: "kitchen-prep" },
+    body: { weekStart: week, recipients: [to], formats: ["csv", "pdf"] },
+  });
+  expect(res.status).toBe(202);
+  expect(res.json.status).toBe("QUEUED");
+  // Nothing was sent inside the request.
+  expect((await listOutbox()).some((m) => m.to.includes(to))).toBe(false);
+
+  // Work the report queue here, as the worker would.
+  const boss = await queue();
+  const jobs = await boss.fetch<{ reportMailId: string }>(QUEUES.reportMail, { batchSize: 10 });
+  const mine = jobs.filter((j) => j.data.reportMailId === res.json.id);
+  expect(mine).toHaveLength(1);
+  await sendReportMail(mine[0]!.data);
+  await boss.complete(
+    QUEUES.reportMail,
+    mine.map((j) => j.id),
+  );
+
+  const status = await call(reportMail.GET, `/api/admin/report-mails/${res.json.id}`, {
+    token: admin.token,
+    params: { id: res.json.id },
+  });
+  expect(status.json).toMatchObject({ status: "SENT", error: null });
+
+  const entry = (await listOutbox()).find((m) => m.to.includes(to));
+  expect(entry).toBeDefined();
+  const parsed = await simpleParser(await readOutboxMessage(entry!.name));
+  expect(parsed.subject).toMatch(/^Kitchen prep list: week of /);
+  const csv = parsed.attachments.find((a) => a.filename === `kitchen-prep-${week}.csv`);
+  const pdf = parsed.attachments.find((a) => a.filename === `kitchen-prep-${week}.pdf`);
+  expect(csv?.content.toString("utf8").replace(/^\uFEFF/, "")).toBe(
+    "Dish,Monday,Thursday,Total\r\nAlpha Report Bowl,11,0,11\r\nBeta Report Bowl,0,13,13\r\n",
+  );
+  const text = pdfTextRuns(pdf!.content).join(" ");
+  expect(text).toContain("Kitchen prep list");
+  expect(text).toContain("Alpha Report Bowl");
+  expect(text).toContain("24 meals across 2 dishes.");
+
+  // The outbox calls list it and return the raw message.
+  const list = await call(outbox.GET, "/api/admin/outbox", { token: admin.token });
+  expect(list.json.some((m: { name: string }) => m.name === entry!.name)).toBe(true);
+  const raw = await call(outboxMessage.GET, `/api/admin/outbox/${entry!.name}`, {
+    token: admin.token,
+    params: { name: entry!.name },
+  });
+  expect(raw.status).toBe(200);
+  expect(raw.headers.get("content-type")).toBe("message/rfc822");
+});

@@ -1,0 +1,179 @@
+// Admin users: search (name, email, order number), a customer's record, and every action with
+// its audit entry (who, what, whom, when, before and after).
+import * as loginRoute from "@/app/api/auth/login/route";
+import * as users from "@/app/api/admin/users/route";
+import * as detail from "@/app/api/admin/users/[userId]/route";
+import * as actions from "@/app/api/admin/users/[userId]/actions/route";
+import { createSession } from "@/lib/auth/sessions";
+import { db } from "@/lib/db";
+import { call } from "../../helpers";
+import { createUser, PASSWORD, uniqueIp } from "../auth-fixtures";
+import { orderFor, subscriber } from "../customer-a-fixtures";
+import { adminSession, freshWeek } from "./admin-fixtures";
+
+let admin: { userId: string; token: string };
+beforeAll(async () => {
+  admin = await adminSession();
+});
+afterAll(() => db.$disconnect());
+
+const act = (userId: string, body: unknown, token = admin.token) =>
+  call(actions.POST, `/api/admin/users/${userId}/actions`, {
+    token,
+    params: { userId },
+    body,
+  });
+
+const record = async (userId: string) =>
+  (await call(detail.GET, `/api/admin/users/${userId}`, { token: admin.token, params: { userId } }))
+    .json;
+
+test("search finds a customer by name, email or order number; pages hold 25", async () => {
+  const s = await subscriber();
+  await db.user.update({
+    where: { id: s.userId },
+    data: { firstName: "Quillon", lastName: "Abernathy" },
+  });
+  const order = await orderFor(s, freshWeek(150), "PAID", 8);
+  const find = async (q: string) =>
+    (
+      await call(users.GET, `/api/admin/users?q=${encodeURIComponent(q)}`, { token: admin.token })
+    ).json.users.map((u: { id: string }) => u.id);
+  expect(await find("abernathy quillon")).toEqual([s.userId]);
+  expect(await find(s.email.toUpperCase())).toEqual([s.userId]);
+  expect(await find(order.number.toLowerCase())).toEqual([s.userId]);
+  const all = await call(users.GET, "/api/admin/users?page=1", { token: admin.token });
+  expect(all.json.pageSize).toBe(25);
+  expect(all.json.total).toBeGreaterThan(0);
+  expect((await call(users.GET, "/api/admin/users?page=0", { token: admin.token })).status).toBe(
+    400,
+  );
+});
+
+test("a customer's record: plan, schedule, address, card, orders with charges and invoices", async () => {
+  const s = await subscriber({ card: { problem: "DECLINED" } });
+  const order = await orderFor(s, freshWeek(150), "PAYMENT_FAILED", 8);
+  await db.charge.create({
+    data: {
+      userId: s.userId,
+      orderId: order.id,
+      amountCents: order.totalCents,
+      status: "FAILED",
+      idempotencyKey: `test-${order.id}`,
+      failureMessage: "Your card was declined.",
+    },
+  });
+  const json = await record(s.userId);
+  expect(json.subscription).toMatchObject({ plan: s.plan.name, deliveryDay: "MONDAY" });
+  expect(json.address).toMatchObject({ street: "55 Lake Shore Blvd E", postalCode: "M5E 1A4" });
+  expect(json.card).toMatchObject({ brand: "visa", last4: "4242", problem: "DECLINED" });
+  expect(json.orders[0]).toMatchObject({
+    number: order.number,
+    status: "PAYMENT_FAILED",
+    charges: [{ status: "FAILED", failureMessage: "Your card was declined." }],
+  });
+  const missing = await call(detail.GET, "/api/admin/users/nope", {
+    token: admin.token,
+    params: { userId: "nope" },
+  });
+  expect(missing.status).toBe(404);
+});
+
+test("deactivate: sign-in refused, plan cancelled, audit written; reactivate", async () => {
+  const user = await createUser({ roles: ["customer"] });
+  const s = await subscriber();
+  // Give the password account a plan by moving the subscriber's plan over.
+  await db.subscription.update({ where: { id: s.subscription.id }, data: { userId: user.id } });
+  const res = await act(user.id, { action: "deactivate", reason: "Chargeback" });
+  expect(res.status).toBe(200);
+  expect(res.json.message).toMatch(/deactivated/);
+  const login = await call(loginRoute.POST, "/api/auth/login", {
+    body: { email: user.email, password: PASSWORD },
+    headers: { "x-forwarded-for": uniqueIp() },
+  });
+  expect(login.status).toBe(401);
+  const json = await record(user.id);
+  expect(json.status).toBe("disabled");
+  expect(json.subscription.status).toBe("CANCELLED");
+  expect(json.audit[0]).toMatchObject({
+    action: "deactivate",
+    detail: "Chargeback",
+    before: { status: "active", subscription: "ACTIVE" },
+    after: { status: "disabled", subscription: "CANCELLED" },
+  });
+  expect(json.audit[0].actor).toMatch(/\S+ \S+/);
+
+  expect((await act(user.id, { action: "reactivate" })).status).toBe(200);
+  const back = await call(loginRoute.POST, "/api/auth/login", {
+    body: { email: user.email, password: PASSWORD },
+    headers: { "x-forwarded-for": uniqueIp() },
+  });
+  expect(back.status).toBe(200);
+  expect((await act(user.id, { action: "reactivate" })).status).toBe(409);
+});
+
+test("an admin never deactivates themself; another admin only with a confirmation", async () => {
+  const self = await act(admin.userId, { action: "deactivate", confirmAdmin: true });
+  expect(self.status).toBe(403);
+  const other = await createUser({ roles: ["admin"] });
+  const unconfirmed = await act(other.id, { action: "deactivate" });
+  expect(unconfirmed.status).toBe(409);
+  expect(unconfirmed.json.message).toMatch(/is an admin\. Confirm/);
+  expect((await db.user.findUniqueOrThrow({ where: { id: other.id } })).status).toBe("active");
+  expect((await act(other.id, { action: "deactivate", confirmAdmin: true })).status).toBe(200);
+});
+
+test("mark suspicious, grant credit, pause and resume, notes: each in the audit log", async () => {
+  const s = await subscriber();
+  expect((await act(s.userId, { action: "mark-suspicious", reason: "Many cards" })).status).toBe(
+    200,
+  );
+  const credit = await act(s.userId, {
+    action: "grant-credit",
+    amountCents: 1500,
+    reason: "Late delivery",
+  });
+  expect(credit.status).toBe(200);
+  expect(credit.json.message).toBe(`$15.00 credit granted to Rowan Tester.`);
+  expect((await act(s.userId, { action: "pause" })).status).toBe(200);
+  expect((await act(s.userId, { action: "resume" })).status).toBe(200);
+  expect((await act(s.userId, { action: "note", text: "Prefers Thursday calls" })).status).toBe(
+    200,
+  );
+  const json = await record(s.userId);
+  expect(json.status).toBe("suspicious");
+  expect(json.balanceCents).toBe(-1500);
+  expect(json.credits[0]).toMatchObject({
+    amountCents: -1500,
+    reason: "ADJUSTMENT",
+    description: "Late delivery",
+  });
+  expect(json.audit.map((a: { action: string }) => a.action)).toEqual([
+    "note",
+    "resume",
+    "pause",
+    "grant-credit",
+    "mark-suspicious",
+  ]);
+  const pause = json.audit.find((a: { action: string }) => a.action === "pause");
+  expect(pause.before.subscription).toBe("ACTIVE");
+  expect(pause.after.subscription).toBe("PAUSED");
+  const grant = json.audit.find((a: { action: string }) => a.action === "grant-credit");
+  expect([grant.before.balanceCents, grant.after.balanceCents]).toEqual([0, -1500]);
+});
+
+test("bad input is a 400 naming the field; the account is unchanged", async () => {
+  const s = await subscriber();
+  const zero = await act(s.userId, { action: "grant-credit", amountCents: 0, reason: "x" });
+  expect(zero.status).toBe(400);
+  const fields = zero.json.errors.map((e: { property: string }) => e.property);
+  expect(fields).toEqual(expect.arrayContaining(["amountCents", "reason"]));
+  expect((await act(s.userId, { action: "explode" })).status).toBe(400);
+  expect((await db.user.findUniqueOrThrow({ where: { id: s.userId } })).balanceCents).toBe(0);
+});
+
+test("a customer cannot act as an admin on anyone, even themself", async () => {
+  const s = await subscriber();
+  const { token } = await createSession(s.userId, "API", new Date());
+  expect((await act(s.userId, { action: "note", text: "hello there" }, token)).status).toBe(403);
+});

@@ -1,0 +1,125 @@
+// A capped dish is never oversold, even when two customers save it at the same moment: the
+// second transaction waits on the menu row's lock, then counts the first one's portions.
+import { db } from "@/lib/db";
+import { setWeekMenu } from "@/lib/menus/set-week-menu";
+import { getWeekMenu } from "@/lib/menus/week-menu";
+import { replaceWeekMeals } from "@/lib/orders/week-orders";
+import { orderFor, subscriber } from "../customer-a-fixtures";
+import { freshWeek, newDish } from "./admin-fixtures";
+
+afterAll(() => db.$disconnect());
+
+async function setup(cap: number) {
+  const week = freshWeek(60);
+  const capped = await newDish();
+  const free = await newDish();
+  await setWeekMenu(week, [
+    { dishId: capped.id, isNew: false, sortingOrder: 0, cap },
+    { dishId: free.id, isNew: false, sortingOrder: 1, cap: null },
+  ]);
+  const orders = [];
+  for (let i = 0; i < 2; i += 1) {
+    const s = await subscriber();
+    const order = await orderFor(s, week, "OPEN", 8);
+    orders.push({ s, order });
+  }
+  return { week, capped, free, orders };
+}
+
+const fields = (o: { planId: string; addressId: string | null }) => ({
+  planId: o.planId,
+  addressId: o.addressId,
+  mealsCount: 8,
+  splitDelivery: false,
+  deliveryDay: "MONDAY" as const,
+  deliveryTime: "16-20",
+});
+
+const items = (capped: string, free: string, n: number) => [
+  { dishId: capped, quantity: n, slot: "SINGLE" as const },
+  { dishId: free, quantity: 8 - n, slot: "SINGLE" as const },
+];
+
+test("two concurrent orders cannot both take the last portions of a capped dish", async () => {
+  const { week, capped, free, orders } = await setup(3);
+  const [first, second] = orders.map((o) => o.order);
+
+  let releaseFirst!: () => void;
+  const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+  let firstWrote!: () => void;
+  const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+
+  // The first saves 2 portions and keeps its transaction open; the second tries 2 meanwhile.
+  const a = db.$transaction(async (tx) => {
+    await replaceWeekMeals(tx, first!.id, fields(first!), items(capped.id, free.id, 2), new Date());
+    firstWrote();
+    await firstHolds;
+  });
+  await wrote;
+  const b = db.$transaction((tx) =>
+    replaceWeekMeals(tx, second!.id, fields(second!), items(capped.id, free.id, 2), new Date()),
+  );
+  // Give the second transaction time to reach the lock, then let the first commit.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  releaseFirst();
+
+  await expect(a).resolves.toBeUndefined();
+  await expect(b).rejects.toMatchObject({ code: "CONFLICT" });
+  const taken = await db.orderItem.aggregate({
+    where: { dishId: capped.id, order: { weekId: first!.weekId } },
+    _sum: { quantity: true },
+  });
+  expect(taken._sum.quantity).toBe(2);
+  // The second order kept its old meals (its transaction rolled back).
+  expect(await db.orderItem.count({ where: { orderId: second!.id, dishId: capped.id } })).toBe(0);
+  // Customers see one left.
+  const menu = await getWeekMenu(week);
+  expect(menu?.menus.find((m) => m.dish.id === capped.id)?.left).toBe(1);
+});
+
+test("ten customers racing for a cap of 5 single portions: exactly 5 succeed", async () => {
+  const week = freshWeek(60);
+  const capped = await newDish();
+  const free = await newDish();
+  await setWeekMenu(week, [
+    { dishId: capped.id, isNew: false, sortingOrder: 0, cap: 5 },
+    { dishId: free.id, isNew: false, sortingOrder: 1, cap: null },
+  ]);
+  const orders = [];
+  for (let i = 0; i < 10; i += 1) orders.push(await orderFor(await subscriber(), week, "OPEN", 8));
+  const results = await Promise.allSettled(
+    orders.map((order) =>
+      db.$transaction((tx) =>
+        replaceWeekMeals(tx, order.id, fields(order), items(capped.id, free.id, 1), new Date()),
+      ),
+    ),
+  );
+  expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+  const rejected = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+  expect(rejected).toHaveLength(5);
+  for (const r of rejected) expect(r.reason).toMatchObject({ code: "CONFLICT" });
+  expect((await getWeekMenu(week))?.menus.find((m) => m.dish.id === capped.id)?.left).toBe(0);
+});
+
+test("an order may keep what it holds after the cap is lowered, but not take more", async () => {
+  const { week, capped, free, orders } = await setup(4);
+  const order = orders[0]!.order;
+  await db.$transaction((tx) =>
+    replaceWeekMeals(tx, order.id, fields(order), items(capped.id, free.id, 3), new Date()),
+  );
+  await setWeekMenu(week, [
+    { dishId: capped.id, isNew: false, sortingOrder: 0, cap: 1 },
+    { dishId: free.id, isNew: false, sortingOrder: 1, cap: null },
+  ]);
+  // Same 3 portions, other meals changed: allowed.
+  await expect(
+    db.$transaction((tx) =>
+      replaceWeekMeals(tx, order.id, fields(order), items(capped.id, free.id, 3), new Date()),
+    ),
+  ).resolves.toBe(true);
+  await expect(
+    db.$transaction((tx) =>
+      replaceWeekMeals(tx, order.id, fields(order), items(capped.id, free.id, 4), new Date()),
+    ),
+  ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/sold out/) });
+});
