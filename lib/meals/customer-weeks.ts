@@ -15,7 +15,7 @@ import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
 import { getWeekMenu } from "@/lib/menus/week-menu";
 import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
 import { liveSubscription } from "@/lib/subscriptions/live-subscription";
-import { firstWeekAfterResume } from "@/lib/subscriptions/pause-rules";
+import { firstWeekAfterResume, planStatusForWeek } from "@/lib/subscriptions/pause-rules";
 import type { CustomerPlanDto, CustomerWeekDto, CustomerWeeksDto } from "./dto";
 import { weekState } from "./week-state";
 
@@ -106,7 +106,9 @@ async function buildWeeks(
     const state = weekState({
       weekStart: startDate,
       now,
-      subscription: plan ? { status: plan.status, startsOn: plan.startsOn } : null,
+      subscription: plan
+        ? { status: planStatusForWeek(plan, startDate), startsOn: plan.startsOn }
+        : null,
       order: order
         ? {
             status: order.status,
