@@ -4,6 +4,7 @@
 import { expect, test } from "@playwright/test";
 import {
   addMeals,
+  addWeeks,
   avoidMaintenance,
   freshCustomer,
   longDay,

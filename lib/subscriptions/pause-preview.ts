@@ -3,8 +3,8 @@
 // move to a later box. Which of these weeks a given resume date skips is isWeekPaused's answer.
 import { db } from "@/lib/db";
 import { editableWeeks } from "@/lib/orders/week-orders";
-import { priceForCustomer } from "@/lib/orders/price-for-customer";
-import { dateColumn, type IsoDate } from "@/lib/clock";
+import { pendingFirstOrderSaving } from "@/lib/orders/price-for-customer";
+import type { IsoDate } from "@/lib/clock";
 import { liveSubscription } from "./live-subscription";
 
 export interface PausePreviewWeek {
@@ -38,17 +38,7 @@ export async function pausePreview(userId: string, now: Date): Promise<PausePrev
       .filter((item) => item.orderId === order.id)
       .map((item) => `${item.quantity} × ${item.dish.name}`),
   }));
-  const first = weeks[0];
-  const firstOrderPromoCents = first
-    ? (
-        await priceForCustomer({
-          userId,
-          plan: live.plan,
-          splitDelivery: false,
-          now,
-          weekStartDate: dateColumn(first.weekStart),
-        })
-      ).price.firstOrderPromoCents
-    : 0;
+  const saving = await pendingFirstOrderSaving(userId, live.plan, now);
+  const firstOrderPromoCents = saving?.cents ?? 0;
   return { weeks, firstOrderPromoCents };
 }
