@@ -14,6 +14,8 @@ import {
 } from "@/lib/clock";
 import { creditFromBalance, creditLabel } from "@/lib/credits/display";
 import { db } from "@/lib/db";
+import { getWeekMenu } from "@/lib/menus/week-menu";
+import { REACHED_CHARGE } from "@/lib/orders/first-order";
 import {
   deliveryDate,
   deliveryLabel,
@@ -54,7 +56,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
   const weekStart = status === "ACTIVE" && startsOn && startsOn > upcoming ? startsOn : upcoming;
   const deadline = orderDeadline(weekStart);
 
-  const [order, shipping, failed, card, referral] = await Promise.all([
+  const [order, shipping, failed, card, referral, menu, boxesCharged] = await Promise.all([
     db.weeklyOrder.findFirst({
       where: {
         userId,
@@ -91,6 +93,8 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
       orderBy: { createdAt: "desc" },
     }),
     referralSummary(userId),
+    getWeekMenu(weekStart),
+    db.weeklyOrder.count({ where: { userId, status: { in: [...REACHED_CHARGE] } } }),
   ]);
 
   const mealsChosen = order?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
@@ -124,7 +128,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
   return {
     now: now.toISOString(),
     orderDeadline: deadline.toISOString(),
-    customer: { firstName: user.firstName, email: user.email },
+    customer: { firstName: user.firstName, email: user.email, returning: boxesCharged > 0 },
     plan: subscription
       ? {
           status: subscription.status,
@@ -160,6 +164,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
         imageUrl: item.dish.imageUrl,
       })),
       action: upcomingAction(state, weekStart),
+      menuPublished: menu !== null,
     },
     nextDelivery: next
       ? {

@@ -32,7 +32,7 @@ export function CustomerDashboard({ userId, initial }: { userId: string; initial
     <div className="mx-auto w-full max-w-6xl px-5 py-8 sm:px-8 sm:py-12">
       <header className="flex flex-col gap-1">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-forest-950 sm:text-4xl">
-          Welcome back, {data.customer.firstName}
+          {data.customer.returning ? "Welcome back" : "Welcome"}, {data.customer.firstName}
         </h1>
         <p className="text-sm text-muted">
           {plan && plan.status !== "CANCELLED" ? (
@@ -52,7 +52,7 @@ export function CustomerDashboard({ userId, initial }: { userId: string; initial
         ) : null}
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <WeekHero data={data} onDeadline={refresh} />
           {showMeals ? <UpcomingMeals week={data.upcomingWeek} /> : null}
