@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { redirectIfSignedUp } from "@/lib/signup/onboarded-redirect";
 import { DeliveryStep } from "@/components/signup/delivery-step";
 
 export const metadata: Metadata = { title: "Choose your delivery day" };
 
-export default function DeliveryPage() {
+export default async function DeliveryPage() {
+  await redirectIfSignedUp();
   return <DeliveryStep />;
 }

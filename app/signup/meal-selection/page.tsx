@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { redirectIfSignedUp } from "@/lib/signup/onboarded-redirect";
 import { MealSelectionStep } from "@/components/signup/meal-selection-step";
 
 export const metadata: Metadata = { title: "Choose your meals" };
 
-export default function MealSelectionPage() {
+export default async function MealSelectionPage() {
+  await redirectIfSignedUp();
   return <MealSelectionStep />;
 }

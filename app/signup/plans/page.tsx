@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { redirectIfSignedUp } from "@/lib/signup/onboarded-redirect";
 import { PlansStep } from "@/components/signup/plans-step";
 
 export const metadata: Metadata = { title: "Choose your plan" };
 
-export default function PlansPage() {
+export default async function PlansPage() {
+  await redirectIfSignedUp();
   return <PlansStep />;
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { redirectIfSignedUp } from "@/lib/signup/onboarded-redirect";
 import { VerifyDeliveryStep } from "@/components/signup/verify-delivery-step";
 
 export const metadata: Metadata = { title: "Check your delivery area" };
 
-export default function VerifyDeliveryPage() {
+export default async function VerifyDeliveryPage() {
+  await redirectIfSignedUp();
   return <VerifyDeliveryStep />;
 }

@@ -4,6 +4,7 @@
 // renders it with fresh data; SWR refetches when the deadline passes.
 import { useCallback } from "react";
 import useSWR from "swr";
+import { Alert } from "@/components/ui/alert";
 import type { DashboardDto } from "@/lib/dashboard/dto";
 import { PaymentFailedBanner, PaymentProblemBanner } from "./dashboard-banners";
 import { PaymentProblemModal, usePaymentProblemAcknowledged } from "./payment-problem-modal";
@@ -16,7 +17,16 @@ export const dashboardKey = (userId: string) =>
 
 const DAY_NAMES = { MONDAY: "Mondays", THURSDAY: "Thursdays" } as const;
 
-export function CustomerDashboard({ userId, initial }: { userId: string; initial: DashboardDto }) {
+export function CustomerDashboard({
+  userId,
+  initial,
+  fromSignup = false,
+}: {
+  userId: string;
+  initial: DashboardDto;
+  /** Sent here from /signup: they already have an account and a plan. */
+  fromSignup?: boolean;
+}) {
   const { data = initial, mutate } = useSWR<DashboardDto>(dashboardKey(userId), {
     fallbackData: initial,
     revalidateOnMount: false,
@@ -46,6 +56,11 @@ export function CustomerDashboard({ userId, initial }: { userId: string; initial
       </header>
 
       <div className="mt-6 space-y-3 empty:hidden">
+        {fromSignup ? (
+          <Alert tone="info" title="You're already signed up">
+            Your plan, meals and account are all here. To change your plan, go to Account, Plan.
+          </Alert>
+        ) : null}
         {data.paymentFailed ? <PaymentFailedBanner failed={data.paymentFailed} /> : null}
         {data.paymentProblem && acknowledged && !data.paymentFailed ? (
           <PaymentProblemBanner problem={data.paymentProblem} />
