@@ -20,7 +20,7 @@ import { DEMO, signIn } from "./support";
 const WIDTHS = [1280, 375] as const;
 
 async function check(page: Page, where: string) {
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
     await expect(page.locator("main, [role=main]").first()).toBeVisible();
@@ -35,6 +35,8 @@ async function visit(page: Page, route: string) {
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
+  // Each test walks several routes at two widths.
+  test.setTimeout(180_000);
   await avoidMaintenanceWindow(context, baseURL ?? "");
 });
 

@@ -117,7 +117,8 @@ test("pause until a chosen week: that week and later ones can be chosen; undo fr
   await page.goto(`/customer/meals?week=${back}`);
   await expect(page.getByText(`with deliveries from the week of ${longDay(back)}`)).toBeVisible();
   await expect(page.getByTestId("week-status")).toHaveText("Choose meals");
-  await expect(page.getByRole("list", { name: "Menu" }).getByRole("button").first()).toBeEnabled();
+  await page.getByRole("button", { name: "Choose meals", exact: true }).click();
+  await expect(page.getByTestId("box-count")).toHaveText("0 of 8 chosen");
 
   // Undo straight from the toast puts the plan and the skipped week back.
   await page.goto("/customer/account?tab=plan");
