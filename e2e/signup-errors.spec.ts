@@ -64,7 +64,8 @@ test("at 375 px, Continue without a plan shows the error where focus lands", asy
   const message = page.getByText("Choose a plan to continue.");
   await expect(message).toBeInViewport();
   await expect(page.getByRole("radio").first()).toBeFocused();
-  await expect(page.getByRole("radio").first()).toBeInViewport();
+  // The focused radio is visually hidden; its card is what the eye sees.
+  await expect(page.getByText("6 meals a week", { exact: true })).toBeInViewport();
 });
 
 test("a malformed postal code is reported on the field", async ({ page }) => {

@@ -50,6 +50,8 @@ export interface DashboardDto {
     action: DashboardAction;
     /** The chef has published this week's menu (until then there is nothing to choose from). */
     menuPublished: boolean;
+    /** This week's box comes in two halves, Monday and Thursday. */
+    splitDelivery: boolean;
   };
   /** The next box already locked or paid, on its way. */
   nextDelivery: {

@@ -165,6 +165,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
       })),
       action: upcomingAction(state, weekStart),
       menuPublished: menu !== null,
+      splitDelivery: order?.splitDelivery ?? false,
     },
     nextDelivery: next
       ? {

@@ -48,7 +48,15 @@ export function CustomerDashboard({
           {plan && plan.status !== "CANCELLED" ? (
             <>
               {plan.name} ·{" "}
-              {[DAY_NAMES[plan.deliveryDay], plan.deliveryWindow].filter(Boolean).join(", ")} ·{" "}
+              {[
+                data.upcomingWeek.splitDelivery
+                  ? "Mondays and Thursdays"
+                  : DAY_NAMES[plan.deliveryDay],
+                plan.deliveryWindow,
+              ]
+                .filter(Boolean)
+                .join(", ")}{" "}
+              ·{" "}
             </>
           ) : null}
           <span className="break-all">{data.customer.email}</span>

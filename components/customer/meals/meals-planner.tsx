@@ -121,8 +121,14 @@ export function MealsPlanner({ userId }: { userId: string }) {
     }
   }
 
+  // A split week comes on both days; the plan's day otherwise.
+  const days = week.order?.splitDelivery
+    ? "Mondays and Thursdays this week"
+    : plan?.deliveryDay === "MONDAY"
+      ? "Mondays"
+      : "Thursdays";
   const subtitle = plan
-    ? `${plan.planName}, delivered ${plan.deliveryDay === "MONDAY" ? "Mondays" : "Thursdays"}${plan.deliveryWindow ? `, ${plan.deliveryWindow}` : ""}.`
+    ? `${plan.planName}, delivered ${days}${plan.deliveryWindow ? `, ${plan.deliveryWindow}` : ""}.`
     : "Your upcoming deliveries.";
 
   return (
