@@ -36,7 +36,7 @@ async function visit(page: Page, route: string) {
 
 test.beforeEach(async ({ context, baseURL }) => {
   // Each test walks several routes at two widths.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await avoidMaintenanceWindow(context, baseURL ?? "");
 });
 

@@ -1,6 +1,6 @@
 // The customer's meal selection and account tabs with the keyboard alone: Tab, Enter, Space and
 // the arrow keys, never the mouse.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   addWeeks,
   avoidMaintenance,
@@ -8,15 +8,7 @@ import {
   longDay,
   signInAs,
 } from "./customer-b-fixtures";
-
-/** Presses Tab until `target` has focus (fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
+import { tabTo } from "./support";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await avoidMaintenance(context, baseURL ?? "");

@@ -85,19 +85,20 @@ export function OrderSummary({
       <h2 id="summary-title" className="font-display text-2xl font-semibold text-forest-950">
         Order summary
       </h2>
-      <dl
+      {/* Each group is its own <dl> of rows (a <div> per dt/dd pair), as HTML allows. */}
+      <div
         className="mt-4 divide-y divide-forest-900/8 text-sm"
         aria-busy={quoteLoading || undefined}
       >
-        <div className="pb-2">
+        <dl className="pb-2">
           <Row label="Delivery date">{deliveryDateText(state)}</Row>
           <Row label="Meals per week">{quote?.mealsPerWeek ?? plan.mealsPerWeek}</Row>
           <Row label="Split delivery">
             {state.splitDelivery ? "Monday and Thursday · Free" : "No"}
           </Row>
-        </div>
+        </dl>
         {priced ? (
-          <div className="py-2">
+          <dl className="py-2">
             <Row label={`${priced.mealsPerWeek} meals × ${formatCents(priced.pricePerMealCents)}`}>
               {formatCents(priced.subtotalCents)}
             </Row>
@@ -137,18 +138,18 @@ export function OrderSummary({
             {priced.giftCardBalanceCents > 0 ? (
               <Row label="Gift card balance left">{formatCents(priced.giftCardBalanceCents)}</Row>
             ) : null}
-          </div>
+          </dl>
         ) : (
-          <div className="py-2">
+          <dl className="py-2">
             <Row label={`${plan.mealsPerWeek} meals × ${formatCents(plan.pricePerMealCents)}`}>
               {formatCents(plan.pricePerWeekCents)}
             </Row>
             <Row label="Weekly plan price" strong>
               {formatCents(plan.pricePerWeekCents)}
             </Row>
-          </div>
+          </dl>
         )}
-      </dl>
+      </div>
       <details className="group mt-3 border-t border-forest-900/8 pt-3">
         <summary className="flex items-center justify-between rounded-md py-1 text-sm font-semibold text-forest-800">
           Your meals ({meals})
