@@ -4,6 +4,7 @@
 import { expect, test } from "@playwright/test";
 import {
   addMeals,
+  addWeeks,
   avoidMaintenance,
   freshCustomer,
   longDay,
@@ -54,6 +55,16 @@ test("pause, resume from the meals page, then cancel with a reason", async ({ pa
   await expect(page.getByTestId("plan-status")).toHaveText("Active");
 
   await page.getByRole("button", { name: "Pause plan" }).click();
+  // A pause asks first, naming the box it skips and its dishes.
+  const confirm = page.getByRole("dialog", { name: "Pause your plan?" });
+  await expect(confirm).toContainText(`until you resume`);
+  await expect(
+    confirm.getByRole("list", { name: "Boxes you'll miss" }).getByRole("listitem"),
+  ).toContainText([new RegExp(`Week of ${longDay(customer.upcomingWeek)}.*: 1 × `)]);
+  await confirm.getByRole("button", { name: "Keep my deliveries" }).click();
+  await expect(page.getByTestId("plan-status")).toHaveText("Active");
+  await page.getByRole("button", { name: "Pause plan" }).click();
+  await confirm.getByRole("button", { name: "Yes, pause my plan" }).click();
   await expect(
     page.getByText("Your plan is paused. Resume it whenever you're ready."),
   ).toBeVisible();
@@ -78,18 +89,50 @@ test("pause, resume from the meals page, then cancel with a reason", async ({ pa
   await expect(page.getByRole("heading", { name: "Start a new plan" })).toBeVisible();
 });
 
-test("pause until a date from the Thursday after the billing cycle", async ({ page, request }) => {
+test("pause until a chosen week: that week and later ones can be chosen; undo from the toast", async ({
+  page,
+  request,
+}) => {
   const customer = await freshCustomer(request, "pausedate");
+  const back = addWeeks(customer.upcomingWeek, 1);
   await signInAs(page, customer);
   await page.goto("/customer/account?tab=plan");
-  const date = page.getByLabel("Resume on");
-  const earliest = await date.getAttribute("min");
-  expect(earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await date.fill(earliest ?? "");
+  const field = page.getByLabel("Deliveries start again");
+  await field.selectOption({ label: `Week of ${longDay(back)}, ${back.slice(0, 4)}` });
+  await expect(page.getByText(/Your plan starts again on Thursday, /)).toBeVisible();
   await page.getByRole("button", { name: "Pause plan" }).click();
-  await expect(page.getByText(/Your plan is paused until Thursday, /)).toBeVisible();
-  await expect(page.getByText(/It starts again on Thursday, /)).toBeVisible();
+  const confirm = page.getByRole("dialog", { name: "Pause your plan?" });
+  await expect(confirm).toContainText(`to the week of ${longDay(customer.upcomingWeek)}`);
+  await confirm.getByRole("button", { name: "Yes, pause my plan" }).click();
+  await expect(
+    page.getByText(`Deliveries start again the week of ${longDay(back)}, ${back.slice(0, 4)}.`),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/It starts again on Thursday, .*with deliveries from the week of/),
+  ).toBeVisible();
+
+  // The banner and the week tabs agree: the paused week is skipped, the week back is open.
+  await page.goto(`/customer/meals?week=${customer.upcomingWeek}`);
+  await expect(page.getByTestId("week-status")).toHaveText("Skipped");
+  await page.goto(`/customer/meals?week=${back}`);
+  await expect(page.getByText(`with deliveries from the week of ${longDay(back)}`)).toBeVisible();
+  await expect(page.getByTestId("week-status")).toHaveText("Choose meals");
+  await page.getByRole("button", { name: "Choose meals", exact: true }).click();
+  await expect(page.getByTestId("box-count")).toHaveText("0 of 8 chosen");
+
+  // Undo straight from the toast puts the plan and the skipped week back.
+  await page.goto("/customer/account?tab=plan");
   await page.getByRole("button", { name: "Resume plan" }).click();
+  await expect(page.getByTestId("plan-status")).toHaveText("Active");
+  await page.getByRole("button", { name: "Pause plan" }).click();
+  await page
+    .getByRole("dialog", { name: "Pause your plan?" })
+    .getByRole("button", { name: "Yes, pause my plan" })
+    .click();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(
+    page.getByText("Pause undone. Your plan is active and your weeks are back."),
+  ).toBeVisible();
   await expect(page.getByTestId("plan-status")).toHaveText("Active");
 });
 

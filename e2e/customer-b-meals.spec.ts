@@ -82,10 +82,21 @@ test("skip a week, then unskip it", async ({ page, request }) => {
   await page.goto(`/customer/meals?week=${week}`);
   await expect(page.getByTestId("week-status")).toHaveText("Meals chosen");
 
+  // A skip asks first, naming the meals it gives up; undo from the toast puts the week back.
   await page.getByRole("button", { name: "Skip this week" }).click();
+  const confirm = page.getByRole("dialog", { name: `Skip the week of ${longDay(week)}?` });
+  await expect(
+    confirm.getByRole("list", { name: "Meals you'll miss" }).getByRole("listitem"),
+  ).toHaveCount(8);
+  await confirm.getByRole("button", { name: "Yes, skip this week" }).click();
   await expect(
     page.getByText(`You skipped the week of ${longDay(week)}. No delivery, no charge.`),
   ).toBeVisible();
+  await expect(page.getByTestId("week-status")).toHaveText("Skipped");
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByTestId("week-status")).toHaveText("Meals chosen");
+  await page.getByRole("button", { name: "Skip this week" }).click();
+  await confirm.getByRole("button", { name: "Yes, skip this week" }).click();
   await expect(page.getByTestId("week-status")).toHaveText("Skipped");
   await expect(page.getByText("You’re skipping this week")).toBeVisible();
   await expect(page.getByTestId(`week-${week}`)).toContainText("Skipped");
@@ -108,6 +119,7 @@ test("skipping a week never chosen, and the locked week is read-only", async ({
   await page.goto(`/customer/meals?week=${later}`);
   await expect(page.getByText("Chef’s choice will be picked for you")).toBeVisible();
   await page.getByRole("button", { name: "Skip this week" }).click();
+  await page.getByRole("button", { name: "Yes, skip this week" }).click();
   await expect(page.getByTestId("week-status")).toHaveText("Skipped");
   await expect(page.getByText("Chef’s choice will be picked for you")).toHaveCount(0);
 

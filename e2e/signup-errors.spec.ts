@@ -8,6 +8,7 @@ import {
   fillAccount,
   fillAddressDetails,
   fillCard,
+  passPostalCode,
   reachCheckout,
   TEST_CARD,
   uniqueEmail,
@@ -44,6 +45,27 @@ test("outside the delivery area: the Bummer message and a notify-me request", as
   // Still no way past step 1.
   await page.goto("/signup/plans");
   await expect(page).toHaveURL(/\/signup\/verify-delivery$/);
+});
+
+test("at 375 px the notify-me email field keeps its full height", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/signup/verify-delivery");
+  await page.getByLabel("Postal code").fill("K1A 0B1");
+  await page.getByRole("button", { name: "Check my area" }).click();
+  const box = await page.getByLabel("Email").boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(40);
+  expect(box?.width).toBeGreaterThan(250);
+});
+
+test("at 375 px, Continue without a plan shows the error where focus lands", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await passPostalCode(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  const message = page.getByText("Choose a plan to continue.");
+  await expect(message).toBeInViewport();
+  await expect(page.getByRole("radio").first()).toBeFocused();
+  // The focused radio is visually hidden; its card is what the eye sees.
+  await expect(page.getByText("6 meals a week", { exact: true })).toBeInViewport();
 });
 
 test("a malformed postal code is reported on the field", async ({ page }) => {

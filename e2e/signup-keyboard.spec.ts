@@ -1,15 +1,7 @@
 // The sign-up by keyboard alone: postal code, plan, delivery and meals, no mouse.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { avoidMaintenanceWindow } from "./signup-helpers";
-
-/** Presses Tab until `target` has focus (fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
+import { tabTo } from "./support";
 
 test("the funnel works with the keyboard alone", async ({ page, context, baseURL }) => {
   await avoidMaintenanceWindow(context, baseURL!);

@@ -1,7 +1,7 @@
 // Shared steps for the end-to-end tests.
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO = {
   admin: { email: "admin@lakeshorekitchen.ca", password: "Admin123!" },
@@ -52,4 +52,13 @@ export function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Presses Tab until `target` has focus (fails after `max` presses). */
+export async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
 }

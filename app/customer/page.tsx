@@ -8,8 +8,13 @@ import { getDashboard } from "@/lib/dashboard/get-dashboard";
 
 export const metadata: Metadata = { title: "Your meals" };
 
-export default async function CustomerHomePage() {
+export default async function CustomerHomePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ from?: string }>;
+}) {
   const { user } = await requireCustomer();
   const dashboard = await getDashboard(user.id, await serverNow());
-  return <CustomerDashboard userId={user.id} initial={dashboard} />;
+  const { from } = await searchParams;
+  return <CustomerDashboard userId={user.id} initial={dashboard} fromSignup={from === "signup"} />;
 }

@@ -8,11 +8,20 @@ import { cn } from "@/components/ui/cn";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { activeHref, type NavLink } from "./nav";
 import { useDisclosure } from "./use-disclosure";
+import { usePublicAccount } from "./use-public-account";
 
 export function PublicNav({ links }: { links: readonly NavLink[] }) {
   const pathname = usePathname();
   const current = activeHref(pathname, links);
   const menu = useDisclosure();
+  // Signed in: their name and a way home instead of "Sign in / Get started".
+  const account = usePublicAccount();
+  const cta = account
+    ? { href: account.home, label: account.homeLabel }
+    : { href: "/signup", label: "Get started" };
+  const extra = account
+    ? { href: "/logout", label: "Sign out" }
+    : { href: "/login", label: "Sign in" };
 
   return (
     <>
@@ -30,21 +39,26 @@ export function PublicNav({ links }: { links: readonly NavLink[] }) {
             {link.label}
           </Link>
         ))}
+        {account ? (
+          <span className="ml-2 text-sm text-forest-900/80" data-testid="signed-in-as">
+            Hi, {account.firstName}
+          </span>
+        ) : null}
         <Link
-          href="/login"
+          href={extra.href}
           className="ml-1 rounded-full px-3 py-2 text-sm font-medium text-forest-900/80 transition-colors hover:bg-forest-900/5 hover:text-forest-950"
         >
-          Sign in
+          {extra.label}
         </Link>
-        <ButtonLink href="/signup" size="sm" className="ml-2 shrink-0">
-          Get started
+        <ButtonLink href={cta.href} size="sm" className="ml-2 shrink-0">
+          {cta.label}
         </ButtonLink>
       </nav>
 
       <div className="flex items-center gap-2 sm:hidden">
         <span className="hidden min-[420px]:block">
-          <ButtonLink href="/signup" size="sm">
-            Get started
+          <ButtonLink href={cta.href} size="sm">
+            {cta.label}
           </ButtonLink>
         </span>
         <button
@@ -66,7 +80,7 @@ export function PublicNav({ links }: { links: readonly NavLink[] }) {
           className="absolute inset-x-0 top-full border-b border-forest-900/10 bg-cream-50 px-5 pt-2 pb-5 shadow-lg sm:hidden"
         >
           <ul className="flex flex-col">
-            {[...links, { href: "/login", label: "Sign in" }].map((link) => (
+            {[...links, extra].map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}
@@ -79,8 +93,11 @@ export function PublicNav({ links }: { links: readonly NavLink[] }) {
               </li>
             ))}
           </ul>
-          <ButtonLink href="/signup" fullWidth className="mt-3" onClick={menu.close}>
-            Get started
+          {account ? (
+            <p className="mt-3 px-2 text-sm text-forest-900/80">Signed in as {account.firstName}</p>
+          ) : null}
+          <ButtonLink href={cta.href} fullWidth className="mt-3" onClick={menu.close}>
+            {cta.label}
           </ButtonLink>
         </nav>
       ) : null}

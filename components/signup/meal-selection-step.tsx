@@ -271,8 +271,9 @@ function MealPicker({ state }: { state: FunnelState }) {
       {menu ? (
         <div className="sticky bottom-0 z-30 -mx-5 mt-8 border-t border-forest-900/10 bg-cream-50/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden">
           <div className="flex items-center justify-between gap-3">
-            <div className="text-sm" aria-hidden="true">
-              <p className="font-semibold text-forest-950 tabular-nums">
+            <div className="text-sm">
+              {/* The count is announced by the cart's live status; the link stays reachable. */}
+              <p className="font-semibold text-forest-950 tabular-nums" aria-hidden="true">
                 {countText(state.cart, plan.mealsPerWeek)}
               </p>
               <a href="#cart" className="text-forest-800 underline underline-offset-2">

@@ -71,7 +71,7 @@ export function NotifyMeForm({ postalCode }: { postalCode: string }) {
           onChange={(e) => setEmail(e.target.value)}
           invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="flex-1"
+          className="shrink-0 sm:flex-1"
         />
         <Button type="submit" variant="accent" disabled={busy}>
           {busy ? <Spinner label="Saving" /> : <MailIcon />}

@@ -89,6 +89,10 @@ function PlanPicker({ state }: { state: FunnelState }) {
             onContinue();
           }}
         >
+          {/* Above the plans, where focus lands: on a phone the button is far below the first card. */}
+          <div aria-live="assertive" className="mb-3">
+            <FieldError id={`${id}-error`}>{error}</FieldError>
+          </div>
           <fieldset ref={groupRef} aria-describedby={error ? `${id}-error` : undefined}>
             <legend className="sr-only">Plan</legend>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -143,10 +147,6 @@ function PlanPicker({ state }: { state: FunnelState }) {
               })}
             </div>
           </fieldset>
-          <div aria-live="assertive">
-            <FieldError id={`${id}-error`}>{error}</FieldError>
-          </div>
-
           <StepNav backHref="/signup/verify-delivery" backLabel="Delivery area" />
         </form>
       )}

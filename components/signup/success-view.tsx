@@ -97,25 +97,25 @@ function Success() {
       </div>
 
       <Card padding="lg" className="mt-10">
-        <dl className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-5 sm:grid-cols-2">
           <div className="flex gap-3">
             <TruckIcon className="mt-0.5 text-forest-700" />
-            <div>
+            <dl>
               <dt className="text-sm font-medium text-muted">First delivery</dt>
               <dd className="mt-0.5 font-semibold text-forest-950">{deliveryText(order)}</dd>
-            </div>
+            </dl>
           </div>
           <div className="flex gap-3">
             <CalendarIcon className="mt-0.5 text-forest-700" />
-            <div>
+            <dl>
               <dt className="text-sm font-medium text-muted">Plan</dt>
               <dd className="mt-0.5 font-semibold text-forest-950">
                 {order.plan.name}
                 {order.splitDelivery ? " · split delivery" : ""}
               </dd>
-            </div>
+            </dl>
           </div>
-        </dl>
+        </div>
         <p className="mt-6 flex gap-3 rounded-xl bg-cream-100 px-4 py-3 text-forest-900">
           <ClockIcon className="mt-0.5 text-terracotta-600" />
           <span>

@@ -5,7 +5,12 @@ import { db } from "@/lib/db";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
 import { customerPlan } from "@/lib/meals/customer-weeks";
 import { paymentProvider } from "@/lib/payments";
-import { earliestResumeDate, latestResumeDate } from "@/lib/subscriptions/pause-rules";
+import { pausePreview } from "@/lib/subscriptions/pause-preview";
+import {
+  earliestResumeDate,
+  latestResumeDate,
+  resumeWeekChoices,
+} from "@/lib/subscriptions/pause-rules";
 import type { CustomerAccountDto } from "./dto";
 import { ACCOUNT_MESSAGES } from "./schemas";
 
@@ -50,10 +55,13 @@ export async function getCustomerAccount(userId: string, now: Date): Promise<Cus
       select: { brand: true, last4: true, expMonth: true, expYear: true, problem: true },
     }),
     db.weeklyOrder.count({
-      where: { userId, status: { in: ["LOCKED", "PAYMENT_FAILED"] } },
+      where: { userId, status: { in: ["LOCKED", "REQUIRES_ACTION", "PAYMENT_FAILED"] } },
     }),
   ]);
-  const pendingCharges = await db.charge.count({ where: { userId, status: "PENDING" } });
+  const [pendingCharges, preview] = await Promise.all([
+    db.charge.count({ where: { userId, status: "PENDING" } }),
+    pausePreview(userId, now),
+  ]);
   const chargeInProgress = charging + pendingCharges > 0;
   const upcoming = deliveryWeek(upcomingWeekStart(now));
   const { roles, ...rest } = user;
@@ -81,6 +89,11 @@ export async function getCustomerAccount(userId: string, now: Date): Promise<Cus
       orderDeadline: upcoming.orderDeadline.toISOString(),
       deadlineLabel: formatDeadline(upcoming.orderDeadline),
     },
-    pause: { earliestResumeDate: earliestResumeDate(now), latestResumeDate: latestResumeDate(now) },
+    pause: {
+      earliestResumeDate: earliestResumeDate(now),
+      latestResumeDate: latestResumeDate(now),
+      resumeWeeks: resumeWeekChoices(now),
+      preview,
+    },
   };
 }

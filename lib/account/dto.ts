@@ -1,6 +1,8 @@
 // GET /api/users/{userId}/customer-account: what the account page's tabs show. Types only.
 import type { IsoDate } from "@/lib/clock";
 import type { CustomerPlanDto } from "@/lib/meals/dto";
+import type { PausePreview } from "@/lib/subscriptions/pause-preview";
+import type { ResumeWeekChoice } from "@/lib/subscriptions/pause-rules";
 
 export interface CustomerAccountDto {
   user: {
@@ -44,6 +46,12 @@ export interface CustomerAccountDto {
   paymentUpdateNotice: string | null;
   /** The week customers choose for now and its deadline. */
   upcomingWeek: { weekStart: IsoDate; orderDeadline: string; deadlineLabel: string };
-  /** The pause rule: the resume date picker's bounds. */
-  pause: { earliestResumeDate: IsoDate; latestResumeDate: IsoDate };
+  /** The pause rule: the resume date's bounds, the weeks one may come back with, and what a
+   * pause would skip (the confirmation lists it). */
+  pause: {
+    earliestResumeDate: IsoDate;
+    latestResumeDate: IsoDate;
+    resumeWeeks: ResumeWeekChoice[];
+    preview: PausePreview;
+  };
 }

@@ -44,11 +44,13 @@ async function moneyFor(id: string) {
   const rows = await db.charge.groupBy({
     by: ["status"],
     where: { order: { weekId: id } },
-    _sum: { amountCents: true },
+    _sum: { amountCents: true, refundedCents: true },
   });
   const sum = (status: string) => rows.find((r) => r.status === status)?._sum.amountCents ?? 0;
-  // A refunded charge was charged first: it counts in both columns.
-  return { chargedCents: sum("SUCCEEDED") + sum("REFUNDED"), refundedCents: sum("REFUNDED") };
+  // A refunded charge was charged first: it counts in both columns (refunds, in full or in part,
+  // are kept on the charge).
+  const refundedCents = rows.reduce((total, r) => total + (r._sum.refundedCents ?? 0), 0);
+  return { chargedCents: sum("SUCCEEDED") + sum("REFUNDED"), refundedCents };
 }
 
 async function glance(weekStart: IsoDate): Promise<WeekGlance> {

@@ -1,12 +1,16 @@
 // What an admin can do to an account, each written to the audit log: deactivate (never oneself;
 // another admin only with a confirmation), mark suspicious, reactivate, grant credit, pause or
-// resume the plan, and leave a note. Refunds belong to lib/payments (not here).
+// resume the plan (an on-hold plan too), refund an order (lib/payments does the money), and leave
+// a note.
 import { z } from "zod";
 import { deactivateAccount } from "@/lib/account/deactivate";
 import type { Caller } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { formatCents } from "@/lib/format/money";
+import { paymentProvider } from "@/lib/payments";
+import { releaseHold } from "@/lib/payments/payment-recovery";
+import { refundOrder } from "@/lib/payments/refund-order";
 import { updateSubscriptionStatus } from "@/lib/subscriptions/update-status";
 import { writeAudit } from "./audit-log";
 
@@ -39,6 +43,18 @@ export const userActionSchema = z.discriminatedUnion(
     z.object({ action: z.literal("pause") }),
     z.object({ action: z.literal("resume") }),
     z.object({ action: z.literal("note"), text: reason.max(1000) }),
+    z.object({
+      action: z.literal("refund"),
+      orderId: z.string().min(1, "Choose an order.").max(64),
+      /** Omitted: whatever is left to refund. */
+      amountCents: z
+        .number({ message: "Enter an amount." })
+        .int("Enter the amount in whole cents.")
+        .min(1, "Enter an amount above $0.")
+        .max(10_000_000)
+        .optional(),
+      reason,
+    }),
   ],
   { error: "Choose an action." },
 );
@@ -136,19 +152,40 @@ export async function runUserAction(
       });
       await audit(`${formatCents(action.amountCents)}: ${action.reason}`);
       return { message: `${formatCents(action.amountCents)} credit granted to ${before.name}.` };
-    case "pause":
-    case "resume":
-      await updateSubscriptionStatus(
-        userId,
-        action.action === "pause"
-          ? { status: "PAUSED", resumeOn: undefined }
-          : { status: "ACTIVE" },
-        now,
+    case "refund": {
+      const order = await db.weeklyOrder.findFirst({
+        where: { id: action.orderId, userId },
+        select: { number: true },
+      });
+      if (!order) throw notFound("Order");
+      const refund = await refundOrder(
+        {
+          orderId: action.orderId,
+          amountCents: action.amountCents,
+          reason: action.reason,
+          actorId: admin.userId,
+        },
+        { provider: paymentProvider(), now },
       );
-      await audit();
+      await audit(`${formatCents(refund.amountCents)} on order ${order.number}: ${action.reason}`);
       return {
-        message: `${before.name}'s plan is ${action.action === "pause" ? "paused" : "active again"}.`,
+        message: `Refunded ${formatCents(refund.amountCents)} on order ${order.number} (${formatCents(refund.refundedCents)} of ${formatCents(refund.chargedCents)} refunded in all).`,
       };
+    }
+    case "resume":
+      // On hold after a payment problem: the admin takes it back, as a new card would.
+      if (before.state.subscription === "ON_HOLD") {
+        await releaseHold(userId);
+        await audit();
+        return { message: `${before.name}'s plan is active again from the next open week.` };
+      }
+      await updateSubscriptionStatus(userId, { status: "ACTIVE" }, now);
+      await audit();
+      return { message: `${before.name}'s plan is active again.` };
+    case "pause":
+      await updateSubscriptionStatus(userId, { status: "PAUSED", resumeOn: undefined }, now);
+      await audit();
+      return { message: `${before.name}'s plan is paused.` };
     case "note":
       await audit(action.text);
       return { message: "Note added." };

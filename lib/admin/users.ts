@@ -127,7 +127,13 @@ export interface UserDetailDto {
     status: string;
     mealsCount: number;
     totalCents: number;
-    charges: { id: string; amountCents: number; status: string; failureMessage: string | null }[];
+    charges: {
+      id: string;
+      amountCents: number;
+      refundedCents: number;
+      status: string;
+      failureMessage: string | null;
+    }[];
     invoice: { id: string; number: string; status: string; totalCents: number } | null;
   }[];
   credits: {
@@ -198,7 +204,13 @@ export async function getUserDetail(userId: string): Promise<UserDetailDto> {
           week: { select: { startDate: true } },
           charges: {
             orderBy: { createdAt: "asc" },
-            select: { id: true, amountCents: true, status: true, failureMessage: true },
+            select: {
+              id: true,
+              amountCents: true,
+              refundedCents: true,
+              status: true,
+              failureMessage: true,
+            },
           },
           invoice: { select: { id: true, number: true, status: true, totalCents: true } },
         },

@@ -18,7 +18,8 @@ export interface DashboardDto {
   now: string;
   /** The next order deadline that matters to this customer (the shown week's). */
   orderDeadline: string;
-  customer: { firstName: string; email: string };
+  /** `returning` once a box has reached the charge: a brand-new customer is welcomed, not "back". */
+  customer: { firstName: string; email: string; returning: boolean };
   plan: {
     status: "ACTIVE" | "PAUSED" | "ON_HOLD" | "CANCELLED";
     name: string;
@@ -47,6 +48,10 @@ export interface DashboardDto {
     mealsRequired: number;
     meals: { name: string; quantity: number; imageUrl: string }[];
     action: DashboardAction;
+    /** The chef has published this week's menu (until then there is nothing to choose from). */
+    menuPublished: boolean;
+    /** This week's box comes in two halves, Monday and Thursday. */
+    splitDelivery: boolean;
   };
   /** The next box already locked or paid, on its way. */
   nextDelivery: {

@@ -14,6 +14,8 @@ import {
 } from "@/lib/clock";
 import { creditFromBalance, creditLabel } from "@/lib/credits/display";
 import { db } from "@/lib/db";
+import { getWeekMenu } from "@/lib/menus/week-menu";
+import { REACHED_CHARGE } from "@/lib/orders/first-order";
 import {
   deliveryDate,
   deliveryLabel,
@@ -55,7 +57,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
   const weekStart = status === "ACTIVE" && startsOn && startsOn > upcoming ? startsOn : upcoming;
   const deadline = orderDeadline(weekStart);
 
-  const [order, shipping, failed, card, waiting, referral] = await Promise.all([
+  const [order, shipping, failed, card, waiting, referral, menu, boxesCharged] = await Promise.all([
     db.weeklyOrder.findFirst({
       where: {
         userId,
@@ -108,6 +110,8 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
       },
     }),
     referralSummary(userId),
+    getWeekMenu(weekStart),
+    db.weeklyOrder.count({ where: { userId, status: { in: [...REACHED_CHARGE] } } }),
   ]);
 
   const mealsChosen = order?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
@@ -141,7 +145,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
   return {
     now: now.toISOString(),
     orderDeadline: deadline.toISOString(),
-    customer: { firstName: user.firstName, email: user.email },
+    customer: { firstName: user.firstName, email: user.email, returning: boxesCharged > 0 },
     plan: subscription
       ? {
           status: subscription.status,
@@ -177,6 +181,8 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
         imageUrl: item.dish.imageUrl,
       })),
       action: upcomingAction(state, weekStart),
+      menuPublished: menu !== null,
+      splitDelivery: order?.splitDelivery ?? false,
     },
     nextDelivery: next
       ? {

@@ -4,9 +4,9 @@
 import type { IsoDate } from "@/lib/clock";
 import type { MealSelection } from "@/lib/orders/meal-selection";
 import { placeOrder } from "@/lib/orders/place-order";
-import { liveSubscription } from "@/lib/subscriptions/live-subscription";
 import { customerWeek } from "./customer-weeks";
 import type { CustomerWeekDto } from "./dto";
+import { livePlanStatusForWeek } from "@/lib/subscriptions/live-subscription";
 import { assertPlanActive } from "./plan-gate";
 
 export async function chooseWeekMeals(
@@ -15,8 +15,7 @@ export async function chooseWeekMeals(
   selection: MealSelection,
   now: Date,
 ): Promise<CustomerWeekDto> {
-  const live = await liveSubscription(userId, { status: true });
-  assertPlanActive(live?.status);
+  assertPlanActive(await livePlanStatusForWeek(userId, weekStart));
   await placeOrder(userId, { ...selection, weekStart }, now);
   return customerWeek(userId, weekStart, now);
 }

@@ -14,8 +14,9 @@ import { db } from "@/lib/db";
 import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
 import { getWeekMenu } from "@/lib/menus/week-menu";
 import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
+import { pendingFirstOrderSaving } from "@/lib/orders/price-for-customer";
 import { liveSubscription } from "@/lib/subscriptions/live-subscription";
-import { firstWeekAfterResume } from "@/lib/subscriptions/pause-rules";
+import { firstWeekAfterResume, planStatusForWeek } from "@/lib/subscriptions/pause-rules";
 import type { CustomerPlanDto, CustomerWeekDto, CustomerWeeksDto } from "./dto";
 import { weekState } from "./week-state";
 
@@ -106,7 +107,9 @@ async function buildWeeks(
     const state = weekState({
       weekStart: startDate,
       now,
-      subscription: plan ? { status: plan.status, startsOn: plan.startsOn } : null,
+      subscription: plan
+        ? { status: planStatusForWeek(plan, startDate), startsOn: plan.startsOn }
+        : null,
       order: order
         ? {
             status: order.status,
@@ -167,6 +170,7 @@ export async function customerWeeks(userId: string, now: Date): Promise<Customer
       ? splitDeliveryAvailability(plan.mealsPerWeek)
       : { available: false, reason: "Choose a plan first." },
     weeks: await buildWeeks(userId, plan, starts, now),
+    firstOrderSaving: plan ? await pendingFirstOrderSaving(userId, plan, now) : null,
   };
 }
 

@@ -79,4 +79,6 @@ export interface CustomerWeeksDto {
    * upcoming week and the 4 after it.
    */
   weeks: CustomerWeekDto[];
+  /** The first-order saving on the earliest open week (skipping that week moves it). */
+  firstOrderSaving: { weekStart: IsoDate; cents: number } | null;
 }

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { deadlinePassed } from "@/lib/orders/place-order";
 import { createWeekOrder, moveWeekOrders } from "@/lib/orders/week-orders";
-import { liveSubscription } from "@/lib/subscriptions/live-subscription";
+import { liveSubscription, rowStatusForWeek } from "@/lib/subscriptions/live-subscription";
 import { isWeekStart } from "@/lib/weeks/is-week-start";
 import { customerWeek } from "./customer-weeks";
 import type { CustomerWeekDto } from "./dto";
@@ -37,9 +37,10 @@ export async function toggleWeekSkip(
     planId: true,
     deliveryDay: true,
     deliveryTime: true,
+    resumeOn: true,
     plan: { select: { mealsPerWeek: true } },
   });
-  assertPlanActive(subscription?.status);
+  assertPlanActive(subscription && rowStatusForWeek(subscription, weekStart));
   if (!subscription) return customerWeek(userId, weekStart, now); // unreachable: asserted above
 
   const key = { subscriptionId: subscription.id, weekId: week.id };

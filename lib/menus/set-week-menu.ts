@@ -29,7 +29,7 @@ export const weekMenuItemsSchema = z
 export type WeekMenuItemInput = z.infer<typeof weekMenuItemsSchema>[number];
 
 /** Orders in these states are locked for the kitchen: their dishes stay on the menu. */
-const LOCKED = ["LOCKED", "PAID", "PAYMENT_FAILED", "DELIVERED"] as const;
+const LOCKED = ["LOCKED", "PAID", "REQUIRES_ACTION", "PAYMENT_FAILED", "DELIVERED"] as const;
 
 export async function setWeekMenu(
   weekStart: IsoDate,

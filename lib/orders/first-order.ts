@@ -9,6 +9,7 @@ import type { OrderStatus } from "./transitions";
 export const REACHED_CHARGE: readonly OrderStatus[] = [
   "LOCKED",
   "PAID",
+  "REQUIRES_ACTION",
   "PAYMENT_FAILED",
   "DELIVERED",
 ];

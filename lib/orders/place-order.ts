@@ -12,7 +12,7 @@ import {
 } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { liveSubscription } from "@/lib/subscriptions/live-subscription";
+import { liveSubscription, rowStatusForWeek } from "@/lib/subscriptions/live-subscription";
 import { publishedWeekMenu } from "@/lib/weeks/published-week-menu";
 import { isFirstOrderWeek } from "./first-order";
 import { checkMealSelection, type MealSelection } from "./meal-selection";
@@ -44,9 +44,14 @@ export async function placeOrder(
     planId: true,
     deliveryDay: true,
     deliveryTime: true,
+    resumeOn: true,
     plan: true,
   });
-  if (subscription?.status !== "ACTIVE")
+  const earliest = upcomingWeekStart(now);
+  const weekStart = input.weekStart ?? earliest;
+  // A paused plan with a resume date may already choose the meals of the weeks after it.
+  const status = subscription ? rowStatusForWeek(subscription, weekStart) : null;
+  if (!subscription || status !== "ACTIVE")
     throw new AppError("CONFLICT", "Choose a plan before choosing meals.");
   const [address, card] = await Promise.all([
     db.address.findFirst({ where: { userId, isDefault: true }, select: { id: true } }),
@@ -59,8 +64,6 @@ export async function placeOrder(
     throw new AppError("BAD_REQUEST", "Add a delivery address before placing your order.");
   if (!card) throw new AppError("PAYMENT_REQUIRED", PAYMENT_METHOD_MISSING);
 
-  const earliest = upcomingWeekStart(now);
-  const weekStart = input.weekStart ?? earliest;
   if (!isBeforeDeadline(weekStart, now)) throw deadlinePassed(weekStart);
   if (weekStart < earliest) throw deadlinePassed(weekStart);
 

@@ -4,6 +4,8 @@
 // the totals at lock.
 import { priceOrder, type PriceBreakdown } from "@/lib/billing/pricing";
 import { customerPromotions, type CustomerPromotions } from "@/lib/coupons/customer-promotions";
+import { dateColumn, fromDateColumn, upcomingWeekStart, type IsoDate } from "@/lib/clock";
+import { db } from "@/lib/db";
 import { isFirstOrderWeek } from "./first-order";
 
 export interface CustomerPrice {
@@ -32,4 +34,34 @@ export async function priceForCustomer(input: {
     splitDelivery: input.splitDelivery,
   });
   return { price, promotions, isFirstOrder };
+}
+
+/**
+ * The first-order saving waiting on the customer's earliest open week, if any: skipping or
+ * pausing that week moves it to the next box, so the confirmations name it.
+ */
+export async function pendingFirstOrderSaving(
+  userId: string,
+  plan: { mealsPerWeek: number; pricePerMealCents: number },
+  now: Date,
+): Promise<{ weekStart: IsoDate; cents: number } | null> {
+  const earliest = await db.weeklyOrder.findFirst({
+    where: {
+      userId,
+      status: "OPEN",
+      week: { startDate: { gte: dateColumn(upcomingWeekStart(now)) } },
+    },
+    orderBy: { week: { startDate: "asc" } },
+    select: { week: { select: { startDate: true } } },
+  });
+  if (!earliest) return null;
+  const { price, isFirstOrder } = await priceForCustomer({
+    userId,
+    plan,
+    splitDelivery: false,
+    now,
+    weekStartDate: earliest.week.startDate,
+  });
+  const cents = isFirstOrder ? price.firstOrderPromoCents : 0;
+  return cents > 0 ? { weekStart: fromDateColumn(earliest.week.startDate), cents } : null;
 }

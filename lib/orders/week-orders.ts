@@ -4,7 +4,7 @@
 // decides *how*, so the rules about editable weeks and row locks live in one place.
 import type { DeliveryDay, DeliverySlot } from "@/generated/prisma/client";
 import { fromDateColumn, isBeforeDeadline, type IsoDate } from "@/lib/clock";
-import type { Tx } from "@/lib/db";
+import type { db, Tx } from "@/lib/db";
 import { assertWithinDishCaps } from "@/lib/menus/dish-caps";
 import { nextOrderNumber } from "./order-number";
 import { EDITABLE, nextOrderStatus, type OrderStatus } from "./transitions";
@@ -118,7 +118,7 @@ export interface EditableWeek {
  * SKIPPED) and, unless `includeLateWeeks`, before their week's deadline.
  */
 export async function editableWeeks(
-  tx: Tx,
+  tx: Tx | typeof db,
   owner: { userId: string } | { subscriptionId: string },
   now: Date,
   options: {

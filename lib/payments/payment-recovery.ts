@@ -257,16 +257,7 @@ async function tellOnHold(
  * failed charge is queued for an immediate retry with the new card.
  */
 export async function afterCardSaved(tx: Tx, userId: string): Promise<void> {
-  const held = await tx.subscription.findFirst({
-    where: { userId, status: "ON_HOLD" },
-    select: { id: true },
-  });
-  if (held) {
-    await tx.subscription.update({
-      where: { id: held.id },
-      data: { status: nextSubscriptionStatus("ON_HOLD", "ACTIVE", "system"), onHoldAt: null },
-    });
-  }
+  await releaseHoldTx(tx, userId);
   const failed = await tx.weeklyOrder.findMany({
     where: { userId, status: "PAYMENT_FAILED" },
     select: { id: true },
@@ -274,4 +265,23 @@ export async function afterCardSaved(tx: Tx, userId: string): Promise<void> {
   for (const order of failed) {
     await enqueue(QUEUES.retryCharge, { orderId: order.id, reason: "new-card" }, { tx });
   }
+}
+
+/** An on-hold plan is ACTIVE again; the rollover orders the next week whose deadline is ahead. */
+async function releaseHoldTx(tx: Tx, userId: string): Promise<boolean> {
+  const held = await tx.subscription.findFirst({
+    where: { userId, status: "ON_HOLD" },
+    select: { id: true },
+  });
+  if (!held) return false;
+  await tx.subscription.update({
+    where: { id: held.id },
+    data: { status: nextSubscriptionStatus("ON_HOLD", "ACTIVE", "system"), onHoldAt: null },
+  });
+  return true;
+}
+
+/** An admin takes a plan off hold (spec: a new card or an admin action). */
+export async function releaseHold(userId: string): Promise<boolean> {
+  return db.$transaction((tx) => releaseHoldTx(tx, userId));
 }

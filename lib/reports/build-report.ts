@@ -107,7 +107,7 @@ async function delivery(weekStart: IsoDate) {
 
 async function revenue(weekStart: IsoDate) {
   const where = { week: { startDate: dateColumn(weekStart) } };
-  const [orders, charges] = await Promise.all([
+  const [orders, charges, refunded] = await Promise.all([
     db.weeklyOrder.aggregate({
       where: { ...where, status: HOLDING },
       _sum: { subtotalCents: true, discountCents: true, giftCents: true, creditCents: true },
@@ -116,6 +116,11 @@ async function revenue(weekStart: IsoDate) {
       by: ["status"],
       where: { order: where },
       _sum: { amountCents: true },
+      _count: { _all: true },
+    }),
+    db.charge.aggregate({
+      where: { order: where, refundedCents: { gt: 0 } },
+      _sum: { refundedCents: true },
       _count: { _all: true },
     }),
   ]);
@@ -127,7 +132,7 @@ async function revenue(weekStart: IsoDate) {
     ["Gift codes", orders._sum.giftCents ?? 0, ""],
     ["Credits used", orders._sum.creditCents ?? 0, ""],
     ["Charged", sum("SUCCEEDED") + sum("REFUNDED"), count("SUCCEEDED") + count("REFUNDED")],
-    ["Refunded", sum("REFUNDED"), count("REFUNDED")],
+    ["Refunded", refunded._sum.refundedCents ?? 0, refunded._count._all],
     ["Failed", sum("FAILED"), count("FAILED")],
   ];
   return {

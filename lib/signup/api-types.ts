@@ -1,6 +1,7 @@
 // The shapes the sign-up screens read from the API (see the route handlers under app/api).
 // Types only, so every screen can import them.
 import type { PlaceOption } from "@/lib/addresses/built-in-places";
+import type { CouponTerms } from "@/lib/billing/pricing";
 import type { DeliveryDayValue, FirstDelivery } from "@/lib/delivery-schedule/windows";
 import type { DishDto } from "@/lib/menus/dish-dto";
 import type { Quote } from "@/lib/orders/quote";
@@ -30,7 +31,7 @@ export interface AutocompleteResult {
 }
 
 export type PromoLookup =
-  | { kind: "coupon"; code: string; description: string }
+  | ({ kind: "coupon"; code: string; description: string } & CouponTerms)
   | { kind: "gift"; code: string; balanceCents: number };
 
 export interface OfflineCardToken {

@@ -17,8 +17,9 @@ export interface CartItem {
 
 export type CartDish = Pick<CartItem, "dishId" | "name" | "imageUrl" | "splitDeliveryEligible">;
 
+// A split order holds only split-eligible dishes, on either day (lib/orders/meal-selection.ts).
 export const SPLIT_INELIGIBLE_REASON =
-  "This dish doesn't travel well enough for a second delivery, so it can't be part of a split delivery.";
+  "This dish isn't offered with split delivery, on Monday or Thursday. Turn off split delivery to add it.";
 
 export function countMeals(cart: readonly CartItem[], slot?: CartSlot): number {
   return cart

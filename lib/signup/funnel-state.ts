@@ -40,6 +40,11 @@ const appliedCodeSchema = z.discriminatedUnion("kind", [
     code: z.string(),
     description: z.string(),
     attached: z.boolean(),
+    /** Its terms, so the summary can show the saving before the account exists. */
+    discountType: z.enum(["PERCENT", "AMOUNT"]).optional(),
+    percentOff: z.number().nullable().optional(),
+    amountOffCents: z.number().nullable().optional(),
+    duration: z.enum(["FIRST_ORDER", "RECURRING"]).optional(),
   }),
   z.object({
     kind: z.literal("gift"),

@@ -1,7 +1,10 @@
 // The one lookup of a customer's live plan: the newest subscription that is not cancelled
 // (active, paused or on hold). A partial unique index allows at most one.
 import type { Prisma } from "@/generated/prisma/client";
+import { fromDateColumn, type IsoDate } from "@/lib/clock";
 import { db, type Tx } from "@/lib/db";
+import { planStatusForWeek } from "./pause-rules";
+import type { SubscriptionStatus } from "./transitions";
 
 export const LIVE_SUBSCRIPTION = { status: { not: "CANCELLED" } } as const;
 
@@ -26,4 +29,23 @@ export async function currentOrLastSubscription<S extends Prisma.SubscriptionSel
     (await liveSubscription(userId, select)) ??
     db.subscription.findFirst({ where: { userId }, orderBy: { createdAt: "desc" }, select })
   );
+}
+
+/** A subscription row's status as one delivery week sees it (the weeks after a pause's end are
+ * active already; see isWeekPaused). */
+export function rowStatusForWeek(
+  row: { status: SubscriptionStatus; resumeOn: Date | null },
+  weekStart: IsoDate,
+): SubscriptionStatus {
+  const resumeOn = row.resumeOn ? fromDateColumn(row.resumeOn) : null;
+  return planStatusForWeek({ status: row.status, resumeOn }, weekStart);
+}
+
+/** The live plan's status as one delivery week sees it; null without a live plan. */
+export async function livePlanStatusForWeek(
+  userId: string,
+  weekStart: IsoDate,
+): Promise<SubscriptionStatus | null> {
+  const live = await liveSubscription(userId, { status: true, resumeOn: true });
+  return live ? rowStatusForWeek(live, weekStart) : null;
 }

@@ -1,6 +1,10 @@
 // The pause rule: a plan may resume from the Thursday after the upcoming week's deadline.
 // Runs with TZ=Asia/Kathmandu, so any reliance on the machine's zone fails.
 import {
+  isWeekPaused,
+  planStatusForWeek,
+  resumeDateForWeek,
+  resumeWeekChoices,
   earliestResumeDate,
   firstWeekAfterResume,
   isResumeDue,
@@ -76,5 +80,40 @@ describe("after the resume date", () => {
   test("the plan is due to resume from 12:00 AM Toronto on that day", () => {
     expect(isResumeDue("2026-11-26", at("2026-11-25T23:59:59-05:00"))).toBe(false);
     expect(isResumeDue("2026-11-26", at("2026-11-26T00:00:00-05:00"))).toBe(true);
+  });
+});
+
+describe("which weeks a pause covers: one rule for the banner, the week tabs and the checks", () => {
+  // Paused on Monday Nov 23 to resume Thursday Nov 26: the banner says "from the week of Dec 7".
+  const pause = { status: "PAUSED" as const, resumeOn: "2026-11-26" };
+
+  test("every week before the first week after the resume date is paused, none after", () => {
+    expect(firstWeekAfterResume(pause.resumeOn)).toBe("2026-12-07");
+    expect(isWeekPaused(pause, "2026-11-30")).toBe(true);
+    expect(isWeekPaused(pause, "2026-12-07")).toBe(false);
+    expect(isWeekPaused(pause, "2026-12-14")).toBe(false);
+    expect(planStatusForWeek(pause, "2026-11-30")).toBe("PAUSED");
+    expect(planStatusForWeek(pause, "2026-12-07")).toBe("ACTIVE");
+  });
+
+  test("without a resume date every week is paused; other statuses are never paused", () => {
+    expect(isWeekPaused({ status: "PAUSED", resumeOn: null }, "2027-05-03")).toBe(true);
+    expect(isWeekPaused({ status: "ACTIVE", resumeOn: null }, "2026-11-30")).toBe(false);
+    expect(planStatusForWeek({ status: "ON_HOLD", resumeOn: null }, "2026-11-30")).toBe("ON_HOLD");
+  });
+
+  test("the resume date for a week is the Thursday its menu opens, and maps back to it", () => {
+    expect(resumeDateForWeek("2026-12-07")).toBe("2026-11-26");
+    for (const week of ["2026-12-07", "2027-03-15", "2027-11-08"]) {
+      expect(firstWeekAfterResume(resumeDateForWeek(week))).toBe(week);
+    }
+  });
+
+  test("the choices start with the week after the upcoming one and are all allowed", () => {
+    const now = at("2026-11-23T09:00:00-05:00");
+    const choices = resumeWeekChoices(now);
+    expect(choices).toHaveLength(MAX_PAUSE_WEEKS);
+    expect(choices[0]).toEqual({ weekStart: "2026-12-07", resumeOn: "2026-11-26" });
+    for (const choice of choices) expect(resumeDateProblem(choice.resumeOn, now)).toBeNull();
   });
 });

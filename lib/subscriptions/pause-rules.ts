@@ -1,7 +1,8 @@
 // When a paused plan may start again (spec §9: "Pausing is allowed from Thursday after the billing
 // cycle"). Pure date rules in Toronto time, shared by the server check and the date picker.
 import { DateTime } from "luxon";
-import { orderDeadline, upcomingWeekStart, ZONE, type IsoDate } from "@/lib/clock";
+import { addWeeks, orderDeadline, upcomingWeekStart, ZONE, type IsoDate } from "@/lib/clock";
+import type { SubscriptionStatus } from "./transitions";
 
 /** The longest pause we offer; a longer break is a cancellation. */
 export const MAX_PAUSE_WEEKS = 26;
@@ -54,4 +55,48 @@ export function firstWeekAfterResume(resumeOn: IsoDate): IsoDate {
 /** True once the resume date has begun in Toronto. */
 export function isResumeDue(resumeOn: IsoDate, now: Date): boolean {
   return now.getTime() >= startOfDay(resumeOn).toMillis();
+}
+
+/** The resume date that makes `weekStart` the first delivery week back: the Thursday its menu
+ * opens for choosing (the day after the week before it closes). */
+export function resumeDateForWeek(weekStart: IsoDate): IsoDate {
+  const deadline = orderDeadline(addWeeks(weekStart, -1));
+  return DateTime.fromMillis(deadline.getTime() + 1, { zone: ZONE }).toISODate() as IsoDate;
+}
+
+export interface ResumeWeekChoice {
+  /** The first delivery week back (a Monday). */
+  weekStart: IsoDate;
+  /** The resume date sent for it. */
+  resumeOn: IsoDate;
+}
+
+/** Every week a pause starting now may end with, earliest first. */
+export function resumeWeekChoices(now: Date): ResumeWeekChoice[] {
+  const first = firstWeekAfterResume(earliestResumeDate(now));
+  return Array.from({ length: MAX_PAUSE_WEEKS }, (_, i) => {
+    const weekStart = addWeeks(first, i);
+    return { weekStart, resumeOn: resumeDateForWeek(weekStart) };
+  });
+}
+
+/**
+ * The one rule for which delivery weeks a pause covers: with a resume date, every week before
+ * the first week after it; without one, every week. The banner, the week tabs, the meal and skip
+ * checks and the pause itself all ask this.
+ */
+export function isWeekPaused(
+  plan: { status: SubscriptionStatus; resumeOn: IsoDate | null },
+  weekStart: IsoDate,
+): boolean {
+  if (plan.status !== "PAUSED") return false;
+  return !plan.resumeOn || weekStart < firstWeekAfterResume(plan.resumeOn);
+}
+
+/** The plan's status as one week sees it: the weeks after a pause's end are active already. */
+export function planStatusForWeek(
+  plan: { status: SubscriptionStatus; resumeOn: IsoDate | null },
+  weekStart: IsoDate,
+): SubscriptionStatus {
+  return plan.status === "PAUSED" && !isWeekPaused(plan, weekStart) ? "ACTIVE" : plan.status;
 }

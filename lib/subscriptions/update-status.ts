@@ -9,7 +9,7 @@ import { AppError } from "@/lib/errors";
 import { EDITABLE, type OrderStatus } from "@/lib/orders/transitions";
 import { editableWeeks, moveWeekOrders } from "@/lib/orders/week-orders";
 import { currentOrLastSubscription, liveSubscription } from "./live-subscription";
-import { firstWeekAfterResume, isResumeDue, resumeDateProblem } from "./pause-rules";
+import { firstWeekAfterResume, isResumeDue, isWeekPaused, resumeDateProblem } from "./pause-rules";
 import type { SubscriptionStatusChange } from "./status-schema";
 import { nextSubscriptionStatus, type Actor, type SubscriptionStatus } from "./transitions";
 
@@ -145,14 +145,23 @@ async function applyChange(
   });
   const status = nextSubscriptionStatus(fresh.status, change.status, actor);
 
-  // A pause skips the open weeks; a resume reopens only the weeks this pause skipped (stamped
-  // with the pause's instant); a cancellation cancels both.
-  const orders = await editableWeeks(tx, { subscriptionId: fresh.id }, now, {
+  // A pause skips the open weeks it covers (none from its resume week on); a resume reopens
+  // only the weeks this pause skipped (stamped with the pause's instant); a cancellation cancels
+  // both.
+  const pause = {
+    status: "PAUSED" as const,
+    resumeOn: change.status === "PAUSED" ? (change.resumeOn ?? null) : null,
+  };
+  const candidates = await editableWeeks(tx, { subscriptionId: fresh.id }, now, {
     statuses:
       change.status === "PAUSED" ? ["OPEN"] : change.status === "ACTIVE" ? ["SKIPPED"] : EDITABLE,
     changedSince: change.status === "ACTIVE" ? (fresh.pausedAt ?? now) : undefined,
     includeLateWeeks: options.includeLateWeeks,
   });
+  const orders =
+    change.status === "PAUSED"
+      ? candidates.filter((order) => isWeekPaused(pause, order.weekStart))
+      : candidates;
   const target: OrderStatus =
     change.status === "PAUSED" ? "SKIPPED" : change.status === "ACTIVE" ? "OPEN" : "CANCELLED";
   await moveWeekOrders(tx, orders, target, now);

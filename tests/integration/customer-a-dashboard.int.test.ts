@@ -70,7 +70,11 @@ describe("the demo customer", () => {
     expect(body.plan).toMatchObject({ status: "ACTIVE", mealsPerWeek: 8, deliveryDay: "MONDAY" });
     expect(body.paymentProblem).toBeNull();
     expect(body.paymentFailed).toBeNull();
-    expect(body.customer).toEqual({ firstName: "Maya", email: "customer@example.com" });
+    expect(body.customer).toEqual({
+      firstName: "Maya",
+      email: "customer@example.com",
+      returning: true,
+    });
   });
 
   test("carries the server's now and the deadline it counts down to (test clock)", async () => {
@@ -105,6 +109,22 @@ describe("plan and week states", () => {
       action: { label: "Select meals" },
     });
     expect(res.json.upcomingWeek.deliveryLabel).toMatch(/^Monday, .+, 4:00 PM – 8:00 PM$/);
+  });
+
+  test('menu not published yet: the home says so instead of "the menu is ready"', async () => {
+    const s = await subscriber();
+    const now = (await get(s.userId, s.token)).json;
+    expect(now.upcomingWeek.menuPublished).toBe(true);
+    expect(now.customer.returning).toBe(false); // no box charged yet: "Welcome", not "back"
+    // The seed publishes menus up to four weeks after the upcoming one: a plan starting six weeks
+    // on shows its first week, which has no menu yet.
+    const later = addWeeks(upcoming(), 6);
+    await db.subscription.updateMany({
+      where: { userId: s.userId },
+      data: { startsOn: new Date(`${later}T00:00:00.000Z`) },
+    });
+    const res = await get(s.userId, s.token);
+    expect(res.json.upcomingWeek).toMatchObject({ weekStart: later, menuPublished: false });
   });
 
   test("a skipped week: SKIPPED with View meals", async () => {

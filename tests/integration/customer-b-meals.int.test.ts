@@ -393,13 +393,22 @@ describe("PUT /api/users/{userId}/subscription: pause, resume, cancel", () => {
     await chooseMeals(userId, token, U, await selection(U, 8));
     await chooseMeals(userId, token, w1, await selection(w1, 8));
     const earliest = earliestResumeDate(new Date(MONDAY));
-    await setStatus(userId, token, { status: "PAUSED", resumeOn: earliest });
+    const paused = await setStatus(userId, token, { status: "PAUSED", resumeOn: earliest });
+    // The pause covers only the weeks before its resume week (w1): w1 keeps its meals.
+    expect(paused.json).toMatchObject({ resumesWeekStart: w1, weeksChanged: [U] });
     const stillPaused = await listWeeks(userId, token, at(U, -5, 12));
     expect(stillPaused.json.plan.status).toBe("PAUSED");
     expect(stillPaused.json.weeks[1]).toMatchObject({ startDate: U, status: "SKIPPED" });
-    expect(stillPaused.json.weeks[2]).toMatchObject({ startDate: w1, status: "SKIPPED" });
-    expect(stillPaused.json.weeks[2].editable).toBe(false);
-    expect(stillPaused.json.weeks[3]).toMatchObject({ status: "PAUSED", editable: false });
+    expect(stillPaused.json.weeks[1].editable).toBe(false);
+    // The week they come back with, and every later one, can be chosen while still paused.
+    expect(stillPaused.json.weeks[2]).toMatchObject({
+      startDate: w1,
+      status: "OPEN",
+      editable: true,
+    });
+    expect(stillPaused.json.weeks[3]).toMatchObject({ status: "OPEN", editable: true });
+    expect((await chooseMeals(userId, token, w1, await selection(w1, 8, true))).status).toBe(200);
+    expect((await toggle(token, await weekId(U))).status).toBe(409);
     // Reading a page changes nothing; the midnight job (resumeDuePlans) resumes each due plan.
     expect((await listWeeks(userId, token, at(U, -4, 8))).json.plan.status).toBe("PAUSED");
     expect(await resumeIfDue(userId, new Date(at(U, -4, 0, 0, 5)))).toBe(true);

@@ -14,7 +14,8 @@ export default async function PastOrdersPage() {
         Past orders
       </h1>
       <p className="mt-2 text-muted">
-        Every box we&rsquo;ve delivered, with what was in it. Download a receipt for your records.
+        Every box you&rsquo;ve ordered, where it is now and what was in it. Download a receipt for
+        your records.
       </p>
       <div className="mt-8">
         <PastOrders userId={user.id} />

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
+import { redirectIfSignedUp } from "@/lib/signup/onboarded-redirect";
 import { DeliveryStep } from "@/components/signup/delivery-step";
+
+// Reads the session (a finished sign-up goes home), so it is rendered per request.
+export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Choose your delivery day" };
 
-export default function DeliveryPage() {
+export default async function DeliveryPage() {
+  await redirectIfSignedUp();
   return <DeliveryStep />;
 }

@@ -1,6 +1,6 @@
 "use client";
 // The admin's actions on one account. Each posts to /api/admin/users/{userId}/actions, which
-// writes the audit log; the page then reloads its record. Refunds come with the payments work.
+// writes the audit log; the page then reloads its record.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox, Input, Label, Textarea } from "@/components/ui/form";
 import { api, ApiError } from "@/lib/client/api";
+import { formatCents } from "@/lib/format/money";
 
 interface Target {
   id: string;
@@ -29,13 +30,30 @@ function fieldErrors(error: unknown): FieldErrors {
   );
 }
 
-export function UserActions({ user }: { user: Target }) {
+interface Refundable {
+  id: string;
+  number: string;
+  weekStart: string;
+  leftCents: number;
+}
+
+export function UserActions({ user, refundable }: { user: Target; refundable: Refundable[] }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [confirmDeactivate, setConfirmDeactivate] = useState(false);
   const [adminConfirmed, setAdminConfirmed] = useState(false);
   const [credit, setCredit] = useState({ amount: "", reason: "" });
   const [note, setNote] = useState("");
+  const [refund, setRefund] = useState({
+    orderId: refundable[0]?.id ?? "",
+    amount: "",
+    reason: "",
+  });
+  const [confirmRefund, setConfirmRefund] = useState(false);
+  const refundOrder = refundable.find((o) => o.id === refund.orderId) ?? null;
+  const refundCents = refund.amount.trim()
+    ? Math.round(Number(refund.amount) * 100)
+    : (refundOrder?.leftCents ?? 0);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   async function run(body: Record<string, unknown>, after?: () => void): Promise<void> {
@@ -57,6 +75,7 @@ export function UserActions({ user }: { user: Target }) {
     } finally {
       setBusy(false);
       setConfirmDeactivate(false);
+      setConfirmRefund(false);
     }
   }
 
@@ -72,6 +91,25 @@ export function UserActions({ user }: { user: Target }) {
       { action: "grant-credit", amountCents: Math.round(dollars * 100), reason: credit.reason },
       () => setCredit({ amount: "", reason: "" }),
     );
+  }
+
+  function askRefund(event: FormEvent) {
+    event.preventDefault();
+    const dollars = Number(refund.amount);
+    if (refund.amount.trim() && (!Number.isFinite(dollars) || dollars <= 0)) {
+      setErrors({
+        refundAmount: "Enter an amount in dollars, like 15 or 12.50, or leave it empty.",
+      });
+      document.getElementById("action-refundAmount")?.focus();
+      return;
+    }
+    if (refund.reason.trim().length < 3) {
+      setErrors({ refundReason: "Say why, in a few words." });
+      document.getElementById("action-refundReason")?.focus();
+      return;
+    }
+    setErrors({});
+    setConfirmRefund(true);
   }
 
   const sub = user.subscriptionStatus;
@@ -115,6 +153,21 @@ export function UserActions({ user }: { user: Target }) {
         </div>
         {user.isSelf ? (
           <p className="text-xs text-stone-600">You cannot deactivate your own account.</p>
+        ) : null}
+        {sub === "ON_HOLD" ? (
+          <div>
+            <h3 className="text-sm font-semibold text-forest-950">Subscription</h3>
+            <p className="mt-1 text-xs text-stone-600">On hold after a payment problem.</p>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-2"
+              disabled={busy}
+              onClick={() => run({ action: "resume" })}
+            >
+              Take off hold
+            </Button>
+          </div>
         ) : null}
         {sub === "ACTIVE" || sub === "PAUSED" ? (
           <div>
@@ -166,6 +219,69 @@ export function UserActions({ user }: { user: Target }) {
         </form>
       </Card>
 
+      {refundable.length > 0 ? (
+        <Card padding="sm">
+          <form onSubmit={askRefund} noValidate className="space-y-3">
+            <h2 className="text-base font-semibold text-forest-950">Refund an order</h2>
+            <div>
+              <Label htmlFor="action-orderId">Order</Label>
+              <select
+                id="action-orderId"
+                className="mt-1.5 w-full rounded-xl bg-white px-3 py-2.5 text-sm ring-1 ring-forest-900/20"
+                value={refund.orderId}
+                onChange={(e) => setRefund({ ...refund, orderId: e.target.value })}
+              >
+                {refundable.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.number} · week of {o.weekStart} · {formatCents(o.leftCents)} left
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <Label htmlFor="action-refundAmount">Amount (USD, empty for all that is left)</Label>
+              <Input
+                id="action-refundAmount"
+                inputMode="decimal"
+                className="mt-1.5"
+                value={refund.amount}
+                invalid={Boolean(errors.refundAmount ?? errors.amountCents)}
+                aria-describedby={
+                  (errors.refundAmount ?? errors.amountCents)
+                    ? "action-refundAmount-error"
+                    : undefined
+                }
+                onChange={(e) => setRefund({ ...refund, amount: e.target.value })}
+              />
+              {(errors.refundAmount ?? errors.amountCents) ? (
+                <p id="action-refundAmount-error" className="mt-1 text-sm text-red-700">
+                  {errors.refundAmount ?? errors.amountCents}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <Label htmlFor="action-refundReason">Reason</Label>
+              <Input
+                id="action-refundReason"
+                className="mt-1.5"
+                value={refund.reason}
+                invalid={Boolean(errors.refundReason)}
+                aria-describedby={errors.refundReason ? "action-refundReason-error" : undefined}
+                onChange={(e) => setRefund({ ...refund, reason: e.target.value })}
+              />
+              {errors.refundReason ? (
+                <p id="action-refundReason-error" className="mt-1 text-sm text-red-700">
+                  {errors.refundReason}
+                </p>
+              ) : null}
+            </div>
+            <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+              Refund…
+            </Button>
+          </form>
+        </Card>
+      ) : null}
+
       <Card padding="sm">
         <form
           onSubmit={(e) => {
@@ -189,6 +305,31 @@ export function UserActions({ user }: { user: Target }) {
           </Button>
         </form>
       </Card>
+
+      <ConfirmDialog
+        open={confirmRefund}
+        title={`Refund ${formatCents(refundCents)}?`}
+        confirmLabel="Refund to the card"
+        tone="danger"
+        busy={busy}
+        onCancel={() => setConfirmRefund(false)}
+        onConfirm={() =>
+          run(
+            {
+              action: "refund",
+              orderId: refund.orderId,
+              ...(refund.amount.trim() ? { amountCents: refundCents } : {}),
+              reason: refund.reason,
+            },
+            () => setRefund({ orderId: refundable[0]?.id ?? "", amount: "", reason: "" }),
+          )
+        }
+      >
+        <p>
+          {formatCents(refundCents)} goes back to the card that paid order {refundOrder?.number}.
+          The customer is told and their receipt shows it.
+        </p>
+      </ConfirmDialog>
 
       <ConfirmDialog
         open={confirmDeactivate}

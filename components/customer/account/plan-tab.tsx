@@ -9,14 +9,13 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import useSWR, { useSWRConfig } from "swr";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
-import { fieldIds, FieldShell } from "@/components/forms/field";
 import { failureMessage } from "@/components/forms/server-errors";
 import { FormAlert } from "@/components/auth/form-alert";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { Input, Textarea } from "@/components/ui/form";
+import { Textarea } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import type { CustomerAccountDto } from "@/lib/account/dto";
 import { api } from "@/lib/client/api";
@@ -26,16 +25,14 @@ import {
   CANCEL_REASONS,
   cancelFormSchema,
   changePlanSchema,
-  pauseBodySchema,
   type CancelFormInput,
   type ChangePlanInput,
-  type PauseFormInput,
 } from "@/lib/subscriptions/status-schema";
-import type { SubscriptionStatusDto } from "@/lib/subscriptions/update-status";
 import type { MeDto } from "@/lib/users/dto";
 import { AllergenForm } from "./allergen-form";
 import { dayLabel, instantLabel, planStatusBadge } from "./format";
 import { PanelHeading, Section } from "./panel";
+import { PausePlan } from "./pause-plan";
 import { ME_KEY, useRefreshAccount } from "./use-account";
 
 export function PlanTab({ userId, account }: { userId: string; account: CustomerAccountDto }) {
@@ -265,72 +262,6 @@ function StartPlan({
         )}
         <Button type="submit" className="mt-5" disabled={form.formState.isSubmitting}>
           Start plan
-        </Button>
-      </form>
-    </Section>
-  );
-}
-
-function PausePlan({ userId, account }: { userId: string; account: CustomerAccountDto }) {
-  const refresh = useRefreshAccount(userId);
-  const [failure, setFailure] = useState<string>();
-  const form = useForm<PauseFormInput>({
-    resolver: zodResolver(pauseBodySchema),
-    defaultValues: { status: "PAUSED", resumeOn: "" },
-  });
-  const error = form.formState.errors.resumeOn?.message;
-  const { earliestResumeDate, latestResumeDate } = account.pause;
-  const hint = `Leave it empty to pause until you resume. The earliest date is ${dayLabel(earliestResumeDate)}, after this week's billing cycle.`;
-  const ids = fieldIds("pause", "resumeOn", error, hint);
-
-  async function submit(values: PauseFormInput) {
-    setFailure(undefined);
-    try {
-      const result = await api.put<SubscriptionStatusDto>(`/api/users/${userId}/subscription`, {
-        status: "PAUSED",
-        resumeOn: values.resumeOn || undefined,
-      });
-      toast.success(
-        result.resumeOn
-          ? `Your plan is paused until ${dayLabel(result.resumeOn)}.`
-          : "Your plan is paused. Resume it whenever you're ready.",
-      );
-      form.reset({ status: "PAUSED", resumeOn: "" });
-      await refresh();
-    } catch (failed) {
-      const message = failureMessage(failed);
-      if (message.includes("resume")) form.setError("resumeOn", { message }, { shouldFocus: true });
-      else setFailure(message);
-    }
-  }
-
-  return (
-    <Section
-      id="plan-pause"
-      title="Pause your plan"
-      description={`No deliveries and no charges while paused, starting with the week of ${dayLabel(account.upcomingWeek.weekStart)}. Meals you've chosen for those weeks come back when you resume.`}
-    >
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="max-w-md">
-        <FormAlert>{failure}</FormAlert>
-        <FieldShell ids={ids} label="Resume on" optional hint={hint} error={error}>
-          <Input
-            id={ids.id}
-            type="date"
-            min={earliestResumeDate}
-            max={latestResumeDate}
-            invalid={Boolean(error)}
-            aria-describedby={ids.describedBy}
-            {...form.register("resumeOn")}
-          />
-        </FieldShell>
-        <Button
-          type="submit"
-          variant="secondary"
-          className="mt-5"
-          disabled={form.formState.isSubmitting}
-        >
-          {form.formState.isSubmitting ? <Spinner className="text-current" label="Saving" /> : null}
-          Pause plan
         </Button>
       </form>
     </Section>

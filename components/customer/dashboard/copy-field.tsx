@@ -57,7 +57,7 @@ export function CopyField({
         htmlFor={id}
         className={cn(
           "text-xs font-semibold tracking-wide uppercase",
-          dark ? "text-cream-100/75" : "text-muted",
+          dark ? "text-cream-50" : "text-muted",
         )}
       >
         {label}

@@ -4,6 +4,7 @@
 // renders it with fresh data; SWR refetches when the deadline passes.
 import { useCallback } from "react";
 import useSWR from "swr";
+import { Alert } from "@/components/ui/alert";
 import type { DashboardDto } from "@/lib/dashboard/dto";
 import {
   PaymentActionBanner,
@@ -20,7 +21,16 @@ export const dashboardKey = (userId: string) =>
 
 const DAY_NAMES = { MONDAY: "Mondays", THURSDAY: "Thursdays" } as const;
 
-export function CustomerDashboard({ userId, initial }: { userId: string; initial: DashboardDto }) {
+export function CustomerDashboard({
+  userId,
+  initial,
+  fromSignup = false,
+}: {
+  userId: string;
+  initial: DashboardDto;
+  /** Sent here from /signup: they already have an account and a plan. */
+  fromSignup?: boolean;
+}) {
   const { data = initial, mutate } = useSWR<DashboardDto>(dashboardKey(userId), {
     fallbackData: initial,
     revalidateOnMount: false,
@@ -36,13 +46,21 @@ export function CustomerDashboard({ userId, initial }: { userId: string; initial
     <div className="mx-auto w-full max-w-6xl px-5 py-8 sm:px-8 sm:py-12">
       <header className="flex flex-col gap-1">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-forest-950 sm:text-4xl">
-          Welcome back, {data.customer.firstName}
+          {data.customer.returning ? "Welcome back" : "Welcome"}, {data.customer.firstName}
         </h1>
         <p className="text-sm text-muted">
           {plan && plan.status !== "CANCELLED" ? (
             <>
               {plan.name} ·{" "}
-              {[DAY_NAMES[plan.deliveryDay], plan.deliveryWindow].filter(Boolean).join(", ")} ·{" "}
+              {[
+                data.upcomingWeek.splitDelivery
+                  ? "Mondays and Thursdays"
+                  : DAY_NAMES[plan.deliveryDay],
+                plan.deliveryWindow,
+              ]
+                .filter(Boolean)
+                .join(", ")}{" "}
+              ·{" "}
             </>
           ) : null}
           <span className="break-all">{data.customer.email}</span>
@@ -50,6 +68,11 @@ export function CustomerDashboard({ userId, initial }: { userId: string; initial
       </header>
 
       <div className="mt-6 space-y-3 empty:hidden">
+        {fromSignup ? (
+          <Alert tone="info" title="You're already signed up">
+            Your plan, meals and account are all here. To change your plan, go to Account, Plan.
+          </Alert>
+        ) : null}
         {data.paymentFailed ? <PaymentFailedBanner failed={data.paymentFailed} /> : null}
         {data.paymentAction ? <PaymentActionBanner action={data.paymentAction} /> : null}
         {data.paymentProblem && acknowledged && !data.paymentFailed ? (
@@ -57,7 +80,7 @@ export function CustomerDashboard({ userId, initial }: { userId: string; initial
         ) : null}
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <WeekHero data={data} onDeadline={refresh} />
           {showMeals ? <UpcomingMeals week={data.upcomingWeek} /> : null}

@@ -59,13 +59,22 @@ export function UpcomingMeals({ week }: { week: DashboardDto["upcomingWeek"] }) 
       ) : (
         <div className="mt-5 rounded-2xl border border-dashed border-forest-900/20 px-5 py-8 text-center">
           <p className="font-semibold text-forest-950">Nothing in your box yet</p>
-          <p className="mx-auto mt-1 max-w-md text-sm text-muted">
-            This week&rsquo;s menu is ready: {week.mealsRequired} chef-cooked meals, delivered
-            chilled and ready to heat.
-          </p>
-          <ButtonLink href={week.action.href} variant="primary" className="mt-4">
-            {week.action.label}
-          </ButtonLink>
+          {week.menuPublished ? (
+            <>
+              <p className="mx-auto mt-1 max-w-md text-sm text-muted">
+                This week&rsquo;s menu is ready: {week.mealsRequired} chef-cooked meals, delivered
+                chilled and ready to heat.
+              </p>
+              <ButtonLink href={week.action.href} variant="primary" className="mt-4">
+                {week.action.label}
+              </ButtonLink>
+            </>
+          ) : (
+            <p className="mx-auto mt-1 max-w-md text-sm text-muted">
+              The chef hasn&rsquo;t published this week&rsquo;s menu yet. Check back soon to choose
+              your {week.mealsRequired} meals.
+            </p>
+          )}
         </div>
       )}
     </Card>

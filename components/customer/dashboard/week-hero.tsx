@@ -19,7 +19,7 @@ export function WeekHero({ data, onDeadline }: { data: DashboardDto; onDeadline:
   if (state === "SELECT_MEALS" || state === "MEALS_SELECTED" || state === "SKIPPED") {
     const text =
       state === "SELECT_MEALS"
-        ? `Pick ${week.mealsRequired} meals before the deadline. If you don’t, our chefs will choose for you, avoiding the allergens you told us about.`
+        ? `Pick ${week.mealsRequired} meals before the deadline. If you don’t, our chefs will choose for you, leaving out any allergens you avoid (set them in Account, Plan).`
         : state === "MEALS_SELECTED"
           ? `${week.mealsChosen} of ${week.mealsRequired} meals chosen. You can still swap them until the deadline.`
           : "No delivery and no charge this week. Changed your mind? You can unskip until the deadline.";

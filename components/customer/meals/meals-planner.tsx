@@ -17,6 +17,7 @@ import type { IsoDate } from "@/lib/clock";
 import type { CustomerWeekDto, CustomerWeeksDto } from "@/lib/meals/dto";
 import { MealEditor } from "./meal-editor";
 import { PlanBanner } from "./plan-banner";
+import { SkipConfirm } from "./skip-confirm";
 import { longDay } from "./week-labels";
 import { WeekPanel } from "./week-panel";
 import { WeekStrip } from "./week-strip";
@@ -33,6 +34,7 @@ export function MealsPlanner({ userId }: { userId: string }) {
   const [editing, setEditing] = useState<IsoDate | null>(null);
   const [busy, setBusy] = useState(false);
   const [resuming, setResuming] = useState(false);
+  const [confirmSkip, setConfirmSkip] = useState<CustomerWeekDto | null>(null);
 
   if (error && !data) {
     return (
@@ -87,16 +89,22 @@ export function MealsPlanner({ userId }: { userId: string }) {
     try {
       const updated = await api.patch<CustomerWeekDto>(`/api/orders/week/${target.weekId}`);
       replaceWeek(updated);
-      toast.success(
-        updated.status === "SKIPPED"
-          ? `You skipped the week of ${longDay(updated.startDate)}. No delivery, no charge.`
-          : `The week of ${longDay(updated.startDate)} is back on.`,
-      );
+      if (updated.status === "SKIPPED") {
+        toast.success(
+          `You skipped the week of ${longDay(updated.startDate)}. No delivery, no charge.`,
+          { action: { label: "Undo", onClick: () => void toggleSkip(updated) }, duration: 10_000 },
+        );
+      } else {
+        toast.success(`The week of ${longDay(updated.startDate)} is back on.`);
+      }
+      // A skip can move the first-order saving to another week.
+      void mutate();
     } catch (failure) {
       toast.error(failureMessage(failure));
       if (failure instanceof ApiError && failure.status === 409) void mutate();
     } finally {
       setBusy(false);
+      setConfirmSkip(null);
     }
   }
 
@@ -113,8 +121,14 @@ export function MealsPlanner({ userId }: { userId: string }) {
     }
   }
 
+  // A split week comes on both days; the plan's day otherwise.
+  const days = week.order?.splitDelivery
+    ? "Mondays and Thursdays this week"
+    : plan?.deliveryDay === "MONDAY"
+      ? "Mondays"
+      : "Thursdays";
   const subtitle = plan
-    ? `${plan.planName}, delivered ${plan.deliveryDay === "MONDAY" ? "Mondays" : "Thursdays"}${plan.deliveryWindow ? `, ${plan.deliveryWindow}` : ""}.`
+    ? `${plan.planName}, delivered ${days}${plan.deliveryWindow ? `, ${plan.deliveryWindow}` : ""}.`
     : "Your upcoming deliveries.";
 
   return (
@@ -165,9 +179,18 @@ export function MealsPlanner({ userId }: { userId: string }) {
           busy={busy}
           exclusions={exclusions}
           onEdit={() => setEditing(week.startDate)}
-          onToggleSkip={() => void toggleSkip(week)}
+          onToggleSkip={() =>
+            week.status === "SKIPPED" ? void toggleSkip(week) : setConfirmSkip(week)
+          }
         />
       )}
+      <SkipConfirm
+        week={confirmSkip}
+        saving={data.firstOrderSaving}
+        busy={busy}
+        onConfirm={() => confirmSkip && void toggleSkip(confirmSkip)}
+        onCancel={() => setConfirmSkip(null)}
+      />
     </Shell>
   );
 }

@@ -116,8 +116,8 @@ export function WeekPanel({
             </p>
             <p className="mt-1 text-sm leading-6 text-forest-900/80">
               You haven&rsquo;t chosen meals for this week. Choose your {meals} by{" "}
-              {week.deadlineLabel}, or our chefs will pick a balanced box for you, avoiding the
-              allergens you&rsquo;ve told us about.
+              {week.deadlineLabel}, or our chefs will pick a balanced box for you, leaving out any
+              allergens you avoid (set them in Account, Plan).
             </p>
           </div>
         </div>

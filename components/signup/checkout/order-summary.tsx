@@ -9,6 +9,7 @@ import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
 import { formatCents } from "@/lib/format/money";
 import type { OrderSummary as Quote } from "@/lib/signup/api-types";
 import { countMeals } from "@/lib/signup/cart";
+import { estimateSummary } from "@/lib/signup/estimate-summary";
 import type { FunnelState } from "@/lib/signup/funnel-state";
 
 function Row({
@@ -73,6 +74,8 @@ export function OrderSummary({
   const plan = state.plan!;
   const first = state.firstDelivery!;
   const meals = countMeals(state.cart);
+  // Before the account exists the codes are priced here with the same function as the server.
+  const priced = quote ?? (state.codes.length > 0 ? estimateSummary(state) : null);
 
   return (
     <section
@@ -82,76 +85,71 @@ export function OrderSummary({
       <h2 id="summary-title" className="font-display text-2xl font-semibold text-forest-950">
         Order summary
       </h2>
-      <dl
+      {/* Each group is its own <dl> of rows (a <div> per dt/dd pair), as HTML allows. */}
+      <div
         className="mt-4 divide-y divide-forest-900/8 text-sm"
         aria-busy={quoteLoading || undefined}
       >
-        <div className="pb-2">
+        <dl className="pb-2">
           <Row label="Delivery date">{deliveryDateText(state)}</Row>
           <Row label="Meals per week">{quote?.mealsPerWeek ?? plan.mealsPerWeek}</Row>
           <Row label="Split delivery">
             {state.splitDelivery ? "Monday and Thursday · Free" : "No"}
           </Row>
-        </div>
-        {quote ? (
-          <div className="py-2">
-            <Row label={`${quote.mealsPerWeek} meals × ${formatCents(quote.pricePerMealCents)}`}>
-              {formatCents(quote.subtotalCents)}
+        </dl>
+        {priced ? (
+          <dl className="py-2">
+            <Row label={`${priced.mealsPerWeek} meals × ${formatCents(priced.pricePerMealCents)}`}>
+              {formatCents(priced.subtotalCents)}
             </Row>
-            {quote.firstOrderPromoCents > 0 ? (
+            {priced.firstOrderPromoCents > 0 ? (
               <Row
-                label={`First-order promo${quote.couponCode ? ` (${quote.couponCode})` : ""}`}
+                label={`First-order promo${priced.couponCode ? ` (${priced.couponCode})` : ""}`}
                 tone="saving"
               >
-                −{formatCents(quote.firstOrderPromoCents)}
+                −{formatCents(priced.firstOrderPromoCents)}
               </Row>
             ) : null}
-            {quote.couponSavingsCents > 0 ? (
+            {priced.couponSavingsCents > 0 ? (
               <Row
-                label={`Coupon savings${quote.couponCode ? ` (${quote.couponCode})` : ""}`}
+                label={`Coupon savings${priced.couponCode ? ` (${priced.couponCode})` : ""}`}
                 tone="saving"
               >
-                −{formatCents(quote.couponSavingsCents)}
+                −{formatCents(priced.couponSavingsCents)}
               </Row>
             ) : null}
-            {quote.splitDeliveryFeeCents > 0 ? (
-              <Row label="Split delivery">{formatCents(quote.splitDeliveryFeeCents)}</Row>
+            {priced.splitDeliveryFeeCents > 0 ? (
+              <Row label="Split delivery">{formatCents(priced.splitDeliveryFeeCents)}</Row>
             ) : null}
-            {quote.taxCents > 0 ? <Row label="Tax">{formatCents(quote.taxCents)}</Row> : null}
-            {quote.giftCardSavingsCents > 0 ? (
+            {priced.taxCents > 0 ? <Row label="Tax">{formatCents(priced.taxCents)}</Row> : null}
+            {priced.giftCardSavingsCents > 0 ? (
               <Row label="Gift card savings" tone="saving">
-                −{formatCents(quote.giftCardSavingsCents)}
+                −{formatCents(priced.giftCardSavingsCents)}
               </Row>
             ) : null}
-            {quote.creditsAppliedCents > 0 ? (
+            {priced.creditsAppliedCents > 0 ? (
               <Row label="Credits" tone="saving">
-                −{formatCents(quote.creditsAppliedCents)}
+                −{formatCents(priced.creditsAppliedCents)}
               </Row>
             ) : null}
             <Row label="Order total" strong>
-              {formatCents(quote.totalCents)}
+              {formatCents(priced.totalCents)}
             </Row>
-            {quote.giftCardBalanceCents > 0 ? (
-              <Row label="Gift card balance left">{formatCents(quote.giftCardBalanceCents)}</Row>
+            {priced.giftCardBalanceCents > 0 ? (
+              <Row label="Gift card balance left">{formatCents(priced.giftCardBalanceCents)}</Row>
             ) : null}
-          </div>
+          </dl>
         ) : (
-          <div className="py-2">
+          <dl className="py-2">
             <Row label={`${plan.mealsPerWeek} meals × ${formatCents(plan.pricePerMealCents)}`}>
               {formatCents(plan.pricePerWeekCents)}
             </Row>
             <Row label="Weekly plan price" strong>
               {formatCents(plan.pricePerWeekCents)}
             </Row>
-            {state.codes.length > 0 ? (
-              <p className="pt-2 text-sm leading-6 text-forest-800">
-                Your {state.codes.length === 1 ? "code is" : "codes are"} applied to your order
-                total when your account is created.
-              </p>
-            ) : null}
-          </div>
+          </dl>
         )}
-      </dl>
+      </div>
       <details className="group mt-3 border-t border-forest-900/8 pt-3">
         <summary className="flex items-center justify-between rounded-md py-1 text-sm font-semibold text-forest-800">
           Your meals ({meals})

@@ -18,7 +18,16 @@ export const INVALID_CODE = "Oops! Looks like that coupon or gift code is invali
 
 function applied(found: PromoLookup, attached: boolean): AppliedCode {
   return found.kind === "coupon"
-    ? { kind: "coupon", code: found.code, description: found.description, attached }
+    ? {
+        kind: "coupon",
+        code: found.code,
+        description: found.description,
+        attached,
+        discountType: found.discountType,
+        percentOff: found.percentOff,
+        amountOffCents: found.amountOffCents,
+        duration: found.duration,
+      }
     : { kind: "gift", code: found.code, balanceCents: found.balanceCents, attached };
 }
 
@@ -94,7 +103,11 @@ export function PromoCodeField({
             id={`${id}-code`}
             name="code"
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onChange={(e) => {
+              setCode(e.target.value);
+              // A new attempt starts clean: the last refusal no longer describes the field.
+              if (error) onErrorChange(undefined);
+            }}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}

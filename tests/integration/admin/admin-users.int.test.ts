@@ -6,16 +6,21 @@ import * as detail from "@/app/api/admin/users/[userId]/route";
 import * as actions from "@/app/api/admin/users/[userId]/actions/route";
 import { createSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
+import { stopQueue } from "@/lib/jobs/queue";
 import { call } from "../../helpers";
 import { createUser, PASSWORD, uniqueIp } from "../auth-fixtures";
-import { orderFor, subscriber } from "../customer-a-fixtures";
+import { invoiceFor, orderFor, subscriber } from "../customer-a-fixtures";
 import { adminSession, freshWeek } from "./admin-fixtures";
 
 let admin: { userId: string; token: string };
 beforeAll(async () => {
   admin = await adminSession();
 });
-afterAll(() => db.$disconnect());
+afterAll(async () => {
+  // A refund queues the offline provider's webhook event, which starts the job queue.
+  await stopQueue();
+  await db.$disconnect();
+});
 
 const act = (userId: string, body: unknown, token = admin.token) =>
   call(actions.POST, `/api/admin/users/${userId}/actions`, {
@@ -176,4 +181,85 @@ test("a customer cannot act as an admin on anyone, even themself", async () => {
   const s = await subscriber();
   const { token } = await createSession(s.userId, "API", new Date());
   expect((await act(s.userId, { action: "note", text: "hello there" }, token)).status).toBe(403);
+});
+
+test("refund an order from the customer's record: the money, the invoice and the audit log", async () => {
+  const s = await subscriber();
+  const order = await orderFor(s, freshWeek(160), "PAID", 8);
+  const invoice = await invoiceFor(s, order, new Date());
+  // The offline provider's own record of the payment, as the rollover would have left it.
+  const providerChargeId = `pi_offline_admin_${order.id}`;
+  await db.offlinePayment.create({
+    data: {
+      id: providerChargeId,
+      idempotencyKey: `test:${order.id}`,
+      customerId: "cus_test",
+      paymentMethodId: "pm_card_visa",
+      amountCents: order.totalCents,
+      status: "succeeded",
+    },
+  });
+  await db.charge.create({
+    data: {
+      userId: s.userId,
+      orderId: order.id,
+      amountCents: order.totalCents,
+      status: "SUCCEEDED",
+      providerChargeId,
+      idempotencyKey: `charge:admin-test:${order.id}`,
+    },
+  });
+
+  const part = await act(s.userId, {
+    action: "refund",
+    orderId: order.id,
+    amountCents: 1000,
+    reason: "Late delivery",
+  });
+  expect(part.status).toBe(200);
+  expect(part.json.message).toMatch(/^Refunded \$10\.00 on order LK-/);
+  const json = await record(s.userId);
+  const row = json.orders.find((o: { id: string }) => o.id === order.id);
+  expect(row.charges[0].refundedCents).toBe(1000);
+  expect(json.audit[0]).toMatchObject({ action: "refund" });
+  expect(json.audit[0].detail).toContain("Late delivery");
+  expect((await db.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).refundedCents).toBe(
+    1000,
+  );
+
+  const tooMuch = await act(s.userId, {
+    action: "refund",
+    orderId: order.id,
+    amountCents: order.totalCents,
+    reason: "Again",
+  });
+  expect(tooMuch.status).toBe(400);
+  expect(tooMuch.json.errors[0].property).toBe("amountCents");
+  const other = await subscriber();
+  const notTheirs = await act(other.userId, {
+    action: "refund",
+    orderId: order.id,
+    reason: "x y z",
+  });
+  expect(notTheirs.status).toBe(404);
+});
+
+test("an admin takes an on-hold plan off hold", async () => {
+  const s = await subscriber();
+  await db.subscription.update({
+    where: { id: s.subscription.id },
+    data: { status: "ON_HOLD", onHoldAt: new Date() },
+  });
+  const res = await act(s.userId, { action: "resume" });
+  expect(res.status).toBe(200);
+  expect(res.json.message).toMatch(/active again from the next open week/);
+  expect(
+    (await db.subscription.findUniqueOrThrow({ where: { id: s.subscription.id } })).status,
+  ).toBe("ACTIVE");
+  const json = await record(s.userId);
+  expect(json.audit[0]).toMatchObject({
+    action: "resume",
+    before: { subscription: "ON_HOLD" },
+    after: { subscription: "ACTIVE" },
+  });
 });

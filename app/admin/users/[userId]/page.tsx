@@ -112,6 +112,11 @@ export default async function UserPage({ params }: { params: Promise<{ userId: s
                           : order.charges.map((c) => (
                               <div key={c.id}>
                                 {formatCents(c.amountCents)} {c.status.toLowerCase()}
+                                {c.refundedCents > 0 ? (
+                                  <span className="block text-xs text-stone-700">
+                                    {formatCents(c.refundedCents)} refunded
+                                  </span>
+                                ) : null}
                                 {c.failureMessage ? (
                                   <span className="block text-xs text-red-800">
                                     {c.failureMessage}
@@ -183,6 +188,20 @@ export default async function UserPage({ params }: { params: Promise<{ userId: s
             isSelf: user.id === caller.userId,
             subscriptionStatus: sub?.status ?? null,
           }}
+          refundable={user.orders.flatMap((order) => {
+            const paid = order.charges.find((c) => c.status === "SUCCEEDED");
+            const left = paid ? paid.amountCents - paid.refundedCents : 0;
+            return (order.status === "PAID" || order.status === "DELIVERED") && left > 0
+              ? [
+                  {
+                    id: order.id,
+                    number: order.number,
+                    weekStart: order.weekStart,
+                    leftCents: left,
+                  },
+                ]
+              : [];
+          })}
         />
       </div>
     </AdminPage>

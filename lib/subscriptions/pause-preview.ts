@@ -1,0 +1,44 @@
+// What a pause would cost the customer, shown in the Plan tab's confirmation before they pause:
+// each open week it may skip with the dishes chosen for it, and the first-order saving that would
+// move to a later box. Which of these weeks a given resume date skips is isWeekPaused's answer.
+import { db } from "@/lib/db";
+import { editableWeeks } from "@/lib/orders/week-orders";
+import { pendingFirstOrderSaving } from "@/lib/orders/price-for-customer";
+import type { IsoDate } from "@/lib/clock";
+import { liveSubscription } from "./live-subscription";
+
+export interface PausePreviewWeek {
+  weekStart: IsoDate;
+  /** "2 × Maple miso salmon", the meals chosen so far (none: the chef would pick). */
+  dishes: string[];
+}
+
+export interface PausePreview {
+  weeks: PausePreviewWeek[];
+  /** The first-order saving the earliest open week carries now; a pause moves it to a later box. */
+  firstOrderPromoCents: number;
+}
+
+export async function pausePreview(userId: string, now: Date): Promise<PausePreview> {
+  const live = await liveSubscription(userId, {
+    id: true,
+    status: true,
+    plan: { select: { mealsPerWeek: true, pricePerMealCents: true } },
+  });
+  if (live?.status !== "ACTIVE") return { weeks: [], firstOrderPromoCents: 0 };
+  const open = await editableWeeks(db, { subscriptionId: live.id }, now, { statuses: ["OPEN"] });
+  const items = await db.orderItem.findMany({
+    where: { orderId: { in: open.map((order) => order.id) } },
+    orderBy: { dish: { name: "asc" } },
+    select: { orderId: true, quantity: true, dish: { select: { name: true } } },
+  });
+  const weeks = open.map((order) => ({
+    weekStart: order.weekStart,
+    dishes: items
+      .filter((item) => item.orderId === order.id)
+      .map((item) => `${item.quantity} × ${item.dish.name}`),
+  }));
+  const saving = await pendingFirstOrderSaving(userId, live.plan, now);
+  const firstOrderPromoCents = saving?.cents ?? 0;
+  return { weeks, firstOrderPromoCents };
+}
