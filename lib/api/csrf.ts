@@ -29,15 +29,24 @@ export function assertSameOrigin(req: NextRequest): void {
   if (origin.toLowerCase() !== requestOrigin(req)) throw refused();
 }
 
-/** A mutation with a body must say it is JSON; a body-less one may omit the type. */
-export function assertJsonContentType(req: NextRequest): void {
+/**
+ * A mutation with a body must say it is JSON (or one of the types its route takes, like a photo
+ * upload's image types); a body-less one may omit the type.
+ */
+export function assertJsonContentType(
+  req: NextRequest,
+  accepted: readonly string[] = ["application/json"],
+): void {
   const type = req.headers.get("content-type");
   const length = req.headers.get("content-length");
   const hasBody = (length !== null && length !== "0") || req.headers.has("transfer-encoding");
   if (type === null && !hasBody) return;
   const mediaType = type?.split(";")[0]?.trim().toLowerCase();
-  if (mediaType !== "application/json") {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json.");
+  if (!mediaType || !accepted.includes(mediaType)) {
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      `Send the request body as ${accepted.join(" or ")}.`,
+    );
   }
 }
 

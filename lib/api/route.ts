@@ -26,6 +26,8 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   body?: B;
   /** Calls allowed per client address (lib/rate-limit), counted before the body is read. */
   limit?: Limit;
+  /** Body media types other than JSON this route reads itself (e.g. a photo upload). */
+  bodyTypes?: readonly string[];
 }
 
 export interface RouteContext<P, Q, B, C> {
@@ -56,7 +58,7 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
       const mutation = MUTATIONS.has(req.method);
       if (mutation) {
         assertSameOrigin(req);
-        assertJsonContentType(req);
+        assertJsonContentType(req, spec.bodyTypes);
       }
 
       let caller: Caller | null = null;

@@ -13,10 +13,18 @@ async function charge(
   userId: string,
   orderId: string,
   amountCents: number,
-  status: "SUCCEEDED" | "REFUNDED" | "FAILED",
+  status: "SUCCEEDED" | "FAILED",
+  refundedCents = 0,
 ) {
   await db.charge.create({
-    data: { userId, orderId, amountCents, status, idempotencyKey: `dash-${orderId}-${status}` },
+    data: {
+      userId,
+      orderId,
+      amountCents,
+      status,
+      refundedCents,
+      idempotencyKey: `dash-${orderId}-${status}`,
+    },
   });
 }
 
@@ -32,7 +40,8 @@ test("orders by state, meals per dish, charged and refunded, failed payments, mo
   const refunded = await orderFor(b, week, "PAID", 8);
   const failed = await orderFor(c, week, "PAYMENT_FAILED", 8);
   await charge(a.userId, paid.id, 10_000, "SUCCEEDED");
-  await charge(b.userId, refunded.id, 9_000, "REFUNDED");
+  // Refunds stay on the charge that was paid (lib/payments/refund-order.ts).
+  await charge(b.userId, refunded.id, 9_000, "SUCCEEDED", 9_000);
   await charge(c.userId, failed.id, 8_000, "FAILED");
   await db.subscription.update({ where: { id: a.subscription.id }, data: { createdAt: now } });
   await db.subscription.update({
