@@ -188,31 +188,21 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
       <Card padding="sm">
         <form onSubmit={grantCredit} noValidate className="space-y-3">
           <h2 className="text-base font-semibold text-forest-950">Grant credit</h2>
-          <div>
-            <Label htmlFor="action-amountCents">Amount (USD)</Label>
-            <Input
-              id="action-amountCents"
-              inputMode="decimal"
-              className="mt-1.5"
-              value={credit.amount}
-              invalid={Boolean(errors.amountCents)}
-              aria-describedby={errors.amountCents ? "action-amountCents-error" : undefined}
-              onChange={(e) => setCredit({ ...credit, amount: e.target.value })}
-            />
-            {error("amountCents")}
-          </div>
-          <div>
-            <Label htmlFor="action-reason">Reason</Label>
-            <Input
-              id="action-reason"
-              className="mt-1.5"
-              value={credit.reason}
-              invalid={Boolean(errors.reason)}
-              aria-describedby={errors.reason ? "action-reason-error" : undefined}
-              onChange={(e) => setCredit({ ...credit, reason: e.target.value })}
-            />
-            {error("reason")}
-          </div>
+          <ActionField
+            id="amountCents"
+            label="Amount (USD)"
+            decimal
+            value={credit.amount}
+            error={errors.amountCents}
+            onChange={(amount) => setCredit({ ...credit, amount })}
+          />
+          <ActionField
+            id="reason"
+            label="Reason"
+            value={credit.reason}
+            error={errors.reason}
+            onChange={(reason) => setCredit({ ...credit, reason })}
+          />
           <Button type="submit" size="sm" disabled={busy}>
             Grant credit
           </Button>
@@ -238,43 +228,21 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
                 ))}
               </select>
             </div>
-            <div>
-              <Label htmlFor="action-refundAmount">Amount (USD, empty for all that is left)</Label>
-              <Input
-                id="action-refundAmount"
-                inputMode="decimal"
-                className="mt-1.5"
-                value={refund.amount}
-                invalid={Boolean(errors.refundAmount ?? errors.amountCents)}
-                aria-describedby={
-                  (errors.refundAmount ?? errors.amountCents)
-                    ? "action-refundAmount-error"
-                    : undefined
-                }
-                onChange={(e) => setRefund({ ...refund, amount: e.target.value })}
-              />
-              {(errors.refundAmount ?? errors.amountCents) ? (
-                <p id="action-refundAmount-error" className="mt-1 text-sm text-red-700">
-                  {errors.refundAmount ?? errors.amountCents}
-                </p>
-              ) : null}
-            </div>
-            <div>
-              <Label htmlFor="action-refundReason">Reason</Label>
-              <Input
-                id="action-refundReason"
-                className="mt-1.5"
-                value={refund.reason}
-                invalid={Boolean(errors.refundReason)}
-                aria-describedby={errors.refundReason ? "action-refundReason-error" : undefined}
-                onChange={(e) => setRefund({ ...refund, reason: e.target.value })}
-              />
-              {errors.refundReason ? (
-                <p id="action-refundReason-error" className="mt-1 text-sm text-red-700">
-                  {errors.refundReason}
-                </p>
-              ) : null}
-            </div>
+            <ActionField
+              id="refundAmount"
+              label="Amount (USD, empty for all that is left)"
+              decimal
+              value={refund.amount}
+              error={errors.refundAmount ?? errors.amountCents}
+              onChange={(amount) => setRefund({ ...refund, amount })}
+            />
+            <ActionField
+              id="refundReason"
+              label="Reason"
+              value={refund.reason}
+              error={errors.refundReason ?? errors.reason}
+              onChange={(reason) => setRefund({ ...refund, reason })}
+            />
             <Button type="submit" size="sm" variant="secondary" disabled={busy}>
               Refund…
             </Button>
@@ -354,5 +322,36 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
         ) : null}
       </ConfirmDialog>
     </aside>
+  );
+}
+
+/** A labelled field of an action form, its error announced and tied to it. */
+function ActionField(props: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  decimal?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = `action-${props.id}`;
+  return (
+    <div>
+      <Label htmlFor={id}>{props.label}</Label>
+      <Input
+        id={id}
+        inputMode={props.decimal ? "decimal" : undefined}
+        className="mt-1.5"
+        value={props.value}
+        invalid={Boolean(props.error)}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
   );
 }
