@@ -1,9 +1,13 @@
 "use client";
 // Who is looking at a public page: nobody, or a signed-in person with their name and the home
 // their role and sign-up lead to (the public header offers it instead of "Sign in / Get started").
-import { useSession } from "next-auth/react";
+// The session is an HttpOnly cookie; the stored marker (spec §9) only says one may exist, so the
+// page asks the server who it is, and a stale marker simply shows the signed-out header.
+import { useSyncExternalStore } from "react";
 import useSWR from "swr";
 import { postLoginPath } from "@/lib/auth/post-login";
+import { api } from "@/lib/client/api";
+import { getToken } from "@/lib/client/storage";
 import type { MeDto } from "@/lib/users/dto";
 
 export interface PublicAccount {
@@ -12,10 +16,20 @@ export interface PublicAccount {
   homeLabel: string;
 }
 
+function subscribe(onChange: () => void) {
+  window.addEventListener("storage", onChange);
+  return () => window.removeEventListener("storage", onChange);
+}
+
+const hasMarker = () => getToken() !== null;
+
 export function usePublicAccount(): PublicAccount | null {
-  const { status } = useSession();
-  const { data: me } = useSWR<MeDto>(status === "authenticated" ? "/api/auth/me" : null);
-  if (status !== "authenticated" || !me) return null;
+  // Server render and first paint: signed out (no storage there), then the browser's answer.
+  const marked = useSyncExternalStore(subscribe, hasMarker, () => false);
+  const { data: me } = useSWR(marked ? "public-account:/api/auth/me" : null, () =>
+    api.get<MeDto | null>("/api/auth/me", { signOutOnUnauthorized: false }).catch(() => null),
+  );
+  if (!marked || !me) return null;
   const home = postLoginPath(me);
   const homeLabel =
     home === "/admin" ? "Admin" : home === "/customer" ? "Your account" : "Finish sign-up";
