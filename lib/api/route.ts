@@ -56,10 +56,7 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
     try {
       const now = requestNow(req);
       const mutation = MUTATIONS.has(req.method);
-      if (mutation) {
-        assertSameOrigin(req);
-        assertJsonContentType(req, spec.bodyTypes);
-      }
+      if (mutation) assertSameOrigin(req);
 
       let caller: Caller | null = null;
       if (audience === "cron") assertCronSecret(req);
@@ -69,6 +66,8 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
         if (mutation && caller.via === "cookie") assertCsrfToken(req, caller.sessionId);
         if (audience === "admin" && !hasRole(caller, "admin")) throw forbidden();
       }
+      // After authentication: an anonymous caller learns nothing about what a route reads.
+      if (mutation) assertJsonContentType(req, spec.bodyTypes);
 
       const rawParams = (await context?.params) ?? {};
       assertCleanInput(rawParams, "params");

@@ -68,7 +68,12 @@ export function WeekGlanceCard({
       {week.mealsPerDish.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600">No meals chosen yet.</p>
       ) : (
-        <ul className="mt-2 max-h-56 divide-y divide-stone-100 overflow-y-auto text-sm">
+        // A scrolling list is a tab stop, so a keyboard can scroll it too (WCAG 2.1.1).
+        <ul
+          tabIndex={0}
+          aria-label={`Meals per dish, ${week.weekStart}`}
+          className="mt-2 max-h-56 divide-y divide-stone-100 overflow-y-auto rounded-lg text-sm focus-visible:ring-2 focus-visible:ring-forest-700 focus-visible:outline-none"
+        >
           {week.mealsPerDish.map((d) => (
             <li key={d.dish} className="flex justify-between gap-3 py-1.5">
               <span className="text-stone-800">{d.dish}</span>
