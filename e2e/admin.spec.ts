@@ -1,6 +1,7 @@
 // The demo admin runs next week: menu, dishes, users and a report emailed through the queue.
 import { simpleParser } from "mailparser";
 import { expect, test, type Page } from "@playwright/test";
+import { freshCustomer, PASSWORD } from "./customer-b-fixtures";
 import { DEMO, latestMailTo, signIn } from "./support";
 
 // Each test signs in and walks several screens on a shared, slow machine.
@@ -73,17 +74,19 @@ test("create a dish with a photo; delete an ordered dish archives it", async ({ 
   ).toBeVisible();
 });
 
-test("deactivate a customer: their sign-in is refused", async ({ page, browser }) => {
+test("deactivate a customer: their sign-in is refused", async ({ page, browser, request }) => {
+  // A customer of this test's own: the demo accounts are shared with the specs that run after.
+  const customer = await freshCustomer(request, "admin-deactivate");
   await asAdmin(page);
-  await page.goto(`/admin/users?q=${encodeURIComponent(DEMO.paused.email)}`);
-  await page.getByRole("link", { name: "Daniel Okafor" }).click();
+  await page.goto(`/admin/users?q=${encodeURIComponent(customer.email)}`);
+  await page.getByRole("link", { name: "Jordan Lee" }).click();
   await page.getByRole("button", { name: "Deactivate" }).click();
   await page.getByRole("button", { name: "Deactivate account" }).click();
   await expect(page.getByText(/is deactivated: sign-in is refused/)).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "deactivate by" })).toBeVisible();
 
   const other = await browser.newPage();
-  await signIn(other, DEMO.paused);
+  await signIn(other, { email: customer.email, password: PASSWORD });
   await expect(other.getByRole("alert")).toBeVisible();
   await expect(other).toHaveURL(/\/login/);
   await other.close();
