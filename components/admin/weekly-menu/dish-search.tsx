@@ -73,7 +73,7 @@ export function DishSearch({
                 variant="secondary"
                 disabled={added}
                 onClick={() => onAdd(dish)}
-                aria-label={added ? `${dish.name} is on the menu` : `Add ${dish.name}`}
+                aria-label={added ? `Added: ${dish.name} is on the menu` : `Add ${dish.name}`}
               >
                 {added ? "Added" : "Add"}
               </Button>
