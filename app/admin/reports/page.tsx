@@ -104,12 +104,15 @@ export default async function ReportsPage({
             <p className="text-sm font-semibold text-forest-950">{report.summary}</p>
           ) : null}
         </div>
-        <EmailReportForm
-          key={`${kind}-${week}`}
-          report={kind}
-          weekStart={week}
-          title={report.title}
-        />
+        {/* A grid item shrinks to its track only with min-w-0 (else long text widens the page). */}
+        <div className="min-w-0">
+          <EmailReportForm
+            key={`${kind}-${week}`}
+            report={kind}
+            weekStart={week}
+            title={report.title}
+          />
+        </div>
       </div>
     </AdminPage>
   );
