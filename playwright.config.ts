@@ -2,12 +2,17 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_BASE_URL = `http://localhost:${PORT}`;
+// Each worker drives its own server on its own database (port E2E_PORT + i, database
+// `meals_e2e_i` beside `meals_e2e`), so specs never share state across workers. e2e/test.ts
+// points every test at its worker's server.
+const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+export const e2eBaseUrl = (index: number) => `http://localhost:${PORT + index}`;
+export const E2E_BASE_URL = e2eBaseUrl(0);
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -31,12 +36,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `bash scripts/e2e-server.sh ${PORT}`,
-    url: `${E2E_BASE_URL}/api/health`,
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
+    command: `bash scripts/e2e-server.sh ${PORT + index} ${index}`,
+    url: `${e2eBaseUrl(index)}/api/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    timeout: 240_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
 });

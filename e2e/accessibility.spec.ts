@@ -1,7 +1,7 @@
 // Every route of the spec's table, signed in as the right person: axe finds no serious or critical
 // WCAG 2.2 A/AA violation, and at 375 px nothing scrolls sideways. Admin routes not built yet show
 // the 404 page, which is checked the same way.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
 import {
   addMeals,
@@ -25,6 +25,8 @@ const WIDTHS = [1280, 375] as const;
 
 async function check(page: Page, where: string) {
   await page.waitForLoadState("load");
+  // Next streams the metadata: the <title> may land just after the load event.
+  await expect(page).toHaveTitle(/\S/);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
     await expect(page.locator("main, [role=main]").first()).toBeVisible();
@@ -120,6 +122,7 @@ test("admin pages", async ({ page }) => {
     "/admin/dishes",
     "/admin/users",
     "/admin/reports",
+    "/admin/outbox",
   ]) {
     await visit(page, route);
   }

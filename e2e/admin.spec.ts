@@ -1,8 +1,9 @@
 // The demo admin runs next week: menu, dishes, users and a report emailed through the queue.
 import { simpleParser } from "mailparser";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { freshCustomer, PASSWORD } from "./customer-b-fixtures";
 import { DEMO, latestMailTo, signIn } from "./support";
+import { AUTH_MESSAGES } from "../lib/auth/messages";
 
 // Each test signs in and walks several screens on a shared, slow machine.
 test.describe.configure({ timeout: 150_000 });
@@ -87,7 +88,10 @@ test("deactivate a customer: their sign-in is refused", async ({ page, browser, 
 
   const other = await browser.newPage();
   await signIn(other, { email: customer.email, password: PASSWORD });
-  await expect(other.getByRole("alert")).toBeVisible();
+  // The route announcer is an alert too: look for the form's own.
+  await expect(other.getByRole("form", { name: "Welcome back" }).getByRole("alert")).toHaveText(
+    AUTH_MESSAGES.loginFailed,
+  );
   await expect(other).toHaveURL(/\/login/);
   await other.close();
 });

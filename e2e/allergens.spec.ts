@@ -1,6 +1,6 @@
 // Allergens to avoid: saved in Account → Plan, then marked (not hidden) on the Meals page; and
 // picked at the sign-up meal step, marked there and kept with the new account. Fresh customers.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./test";
 import { avoidMaintenance, freshCustomer, longDay, signInAs } from "./customer-b-fixtures";
 import {
   addMeals,

@@ -1,5 +1,5 @@
 // Signing in lands where the rules say; signing out; forgot → reset through the outbox → sign in.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO, decodeQuotedPrintable, latestMailTo, signIn } from "./support";
 
 test("the demo customer lands on /customer, and signs out", async ({ page }) => {

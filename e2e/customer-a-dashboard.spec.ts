@@ -1,6 +1,6 @@
 // The customer home: the live deadline countdown, the week's state, credit and referral, the
 // paused state, the payment-problem modal that is acknowledged once, and the maintenance page.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { DEMO, signIn } from "./support";
 
 const PROBLEM = { email: "problem@example.com", password: "Customer123!" };

@@ -1,5 +1,5 @@
 // The bell: the unread count, the list, reading one (the count goes down) and marking all read.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { DEMO, signIn } from "./support";
 
 interface Item {

@@ -1,7 +1,7 @@
 // Past orders: paging with the previous page kept on screen, and a receipt download that is a
 // PDF with the order's total.
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { pdfText } from "../lib/invoices/pdf-text";
 import { DEMO, signIn } from "./support";
 

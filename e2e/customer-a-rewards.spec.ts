@@ -1,7 +1,7 @@
 // The account page's Rewards tab: credit history, the referral link, and joining the affiliate
 // programme, whose call the client retries (3 times, 1 s apart) when it fails.
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO, signIn } from "./support";
 
 test("the demo customer's credit history and referral link", async ({ page }) => {

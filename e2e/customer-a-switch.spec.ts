@@ -1,6 +1,6 @@
 // An admin who also holds the customer role switches sides; the last side is remembered in the
 // browser and on the server, and the next sign-in returns there.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { DEMO, signIn } from "./support";
 
 async function serverSide(page: Page): Promise<string | null> {

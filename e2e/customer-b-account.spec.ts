@@ -1,7 +1,7 @@
 // /customer/account as a customer uses it: real tabs kept in the address, each tab's form, pause,
 // resume, cancel, a new delivery day followed by choosing meals again, and deactivation.
 // Fresh customers for every test that changes something.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import {
   addMeals,
   addWeeks,

@@ -1,6 +1,6 @@
 // /customer/meals as a customer uses it: choose meals for a later week, split delivery, skip and
 // unskip, and a week past its deadline that can only be looked at. Fresh customers per test.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import {
   addMeals,
   addWeeks,

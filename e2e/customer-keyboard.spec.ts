@@ -1,6 +1,6 @@
 // The customer's meal selection and account tabs with the keyboard alone: Tab, Enter, Space and
 // the arrow keys, never the mouse.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import {
   addWeeks,
   avoidMaintenance,

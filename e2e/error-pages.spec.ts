@@ -1,5 +1,5 @@
 // The full-screen error page and the Thursday-morning maintenance page.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO, signIn } from "./support";
 
 test("a rendering error shows the full-screen error page with the spec's texts", async ({

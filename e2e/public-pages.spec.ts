@@ -1,5 +1,5 @@
 // A new visitor: the home page, the public menu with its allergen filter, and the 404 page.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("home page says what we do, how it works, the plans and the 9 cities", async ({ page }) => {
   await page.goto("/");

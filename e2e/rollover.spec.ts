@@ -9,7 +9,7 @@
 // her a confirmation and fail problem@'s card, which the customer-a-* specs check. Other specs'
 // fresh customers are charged for it too; none looks at that week. A week is rolled over once per
 // database: to run this again against a reused server, restart it (scripts/e2e-server.sh resets it).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { DateTime } from "luxon";
 import { pdfText } from "../lib/invoices/pdf-text";
 import { DEMO } from "./support";
@@ -359,6 +359,12 @@ test("at Thursday 12:05 AM the rollover charges the week: receipt for one, payme
         .poll(
           async () => {
             await problemPage.goto("/customer/orders");
+            // The list streams in after the load event: wait for it (or its empty state).
+            await problemPage
+              .getByTestId("order-card")
+              .or(problemPage.getByText("No past orders yet"))
+              .first()
+              .waitFor();
             return problemPage
               .getByTestId("order-card")
               .filter({ hasText: `Order ${problemOrder.number}` })

@@ -1,6 +1,6 @@
 // Signed-in people on public pages see their name and a way home, not "Sign in / Get started";
 // a customer who finished signing up is sent home from /signup with a note.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO, signIn } from "./support";
 
 test("the public header knows who is signed in", async ({ page }) => {

@@ -1,6 +1,6 @@
 // The sign-up's error paths: outside the delivery area, an invalid code, no card, an address
 // typed but not chosen, an email already in use, and an unexpected failure that loses nothing.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import {
   applyCode,
   avoidMaintenanceWindow,

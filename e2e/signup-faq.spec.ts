@@ -1,5 +1,5 @@
 // The plan step's FAQ: from GET /api/faqs, or the built-in questions when that call fails.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { passPostalCode } from "./signup-helpers";
 
 test("the FAQ comes from the server and opens and closes", async ({ page }) => {

@@ -1,6 +1,6 @@
 // The whole sign-up for a Toronto postal code: 8-meal plan with split delivery, the offline test
 // card, a coupon and a gift code, the confirmation page, and the next sign-in landing on /customer.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import {
   addMeals,
   applyCode,

@@ -1,5 +1,5 @@
 // The sign-up by keyboard alone: postal code, plan, delivery and meals, no mouse.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { avoidMaintenanceWindow } from "./signup-helpers";
 import { tabTo } from "./support";
 

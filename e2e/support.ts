@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { outboxDir } from "./test";
 
 export const DEMO = {
   admin: { email: "admin@lakeshorekitchen.ca", password: "Admin123!" },
@@ -10,9 +11,6 @@ export const DEMO = {
   newbie: { email: "newbie@example.com", password: "Customer123!" },
   problem: { email: "problem@example.com", password: "Customer123!" },
 } as const;
-
-/** The e2e server's mail outbox (scripts/e2e-server.sh sets OUTBOX_DIR=.data/e2e-outbox). */
-export const OUTBOX = path.join(process.cwd(), ".data", "e2e-outbox");
 
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto("/login");
@@ -27,13 +25,14 @@ export async function latestMailTo(to: string): Promise<string> {
   await expect
     .poll(
       () => {
-        if (!existsSync(OUTBOX)) return "";
-        const files = readdirSync(OUTBOX)
+        const outbox = path.join(process.cwd(), outboxDir());
+        if (!existsSync(outbox)) return "";
+        const files = readdirSync(outbox)
           .filter((f) => f.endsWith(".eml"))
           .sort()
           .reverse();
         for (const file of files) {
-          const text = readFileSync(path.join(OUTBOX, file), "utf8");
+          const text = readFileSync(path.join(outbox, file), "utf8");
           if (text.toLowerCase().includes(`to: ${to.toLowerCase()}`)) {
             found = text;
             return found;

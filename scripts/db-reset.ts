@@ -11,9 +11,22 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
+/** Creates the database when it is missing (a parallel e2e worker's own, say). */
+async function ensureDatabase(url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const maintenance = new URL(url);
+  maintenance.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+  if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  await client.end();
+}
+
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("Set DATABASE_URL to the database to reset.");
+  await ensureDatabase(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   // The job queue (pg-boss) keeps its own schema: its jobs refer to the rows dropped here.

@@ -3,11 +3,16 @@
 # test clock enabled (a `test-now` cookie may set the server's time; see lib/clock/request-now.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Usage: e2e-server.sh PORT [WORKER]: worker i > 0 gets a database and an outbox of its own.
 port="${1:-3100}"
-export DATABASE_URL="${E2E_DATABASE_URL:-postgresql://meals:meals@127.0.0.1:5432/meals_e2e}"
+worker="${2:-0}"
+database_url="${E2E_DATABASE_URL:-postgresql://meals:meals@127.0.0.1:5432/meals_e2e}"
+suffix=""
+if [ "$worker" != 0 ]; then suffix="_${worker}"; fi
+export DATABASE_URL="${database_url}${suffix}"
 export NEXTAUTH_SECRET="e2e-secret-not-for-production"
 export APP_URL="http://localhost:${port}" NEXTAUTH_URL="http://localhost:${port}"
-export OUTBOX_DIR=".data/e2e-outbox" CRON_SECRET="e2e-cron-secret" ALLOW_TEST_CLOCK=1
+export OUTBOX_DIR=".data/e2e-outbox${suffix}" CRON_SECRET="e2e-cron-secret" ALLOW_TEST_CLOCK=1
 # The queue works in the app, but no timed job fires on the wall clock during a test run.
 export JOBS_SCHEDULE=0
 export CHECKPOINT_DISABLE=1 NEXT_TELEMETRY_DISABLED=1

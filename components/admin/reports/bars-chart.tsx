@@ -12,7 +12,12 @@ export function BarsChart({
 }) {
   return (
     <figure>
-      <div style={{ height: Math.max(120, data.length * 30 + 40) }} aria-hidden="true">
+      {/* Clipped: recharts keeps its hidden tooltip box beside the chart, which would widen the page. */}
+      <div
+        className="overflow-hidden"
+        style={{ height: Math.max(120, data.length * 30 + 40) }}
+        aria-hidden="true"
+      >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
             data={data}

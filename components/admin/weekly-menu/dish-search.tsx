@@ -68,14 +68,12 @@ export function DishSearch({
                 <span className="block truncate font-medium text-forest-950">{dish.name}</span>
                 <span className="text-xs text-stone-600">{dish.protein} g protein</span>
               </span>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={added}
-                onClick={() => onAdd(dish)}
-                aria-label={added ? `Added: ${dish.name} is on the menu` : `Add ${dish.name}`}
-              >
+              <Button size="sm" variant="secondary" disabled={added} onClick={() => onAdd(dish)}>
+                {/* The visible word starts the accessible name (WCAG 2.5.3 label in name). */}
                 {added ? "Added" : "Add"}
+                <span className="sr-only">
+                  {added ? `: ${dish.name} is on the menu` : ` ${dish.name}`}
+                </span>
               </Button>
             </li>
           );
