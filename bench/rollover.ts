@@ -21,7 +21,7 @@
 // - ROLLOVER_BATCH_SIZE (1000) is passed to the rollover and the workers.
 // Prints a table; exit code 1 when a run failed its checks.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -843,6 +843,12 @@ async function main() {
       }
     }
     if (rows.length > 0) printTable(rows);
+    // For `npm run bench` (bench/all.ts), which prints one table of every part.
+    mkdirSync(path.join("bench", "results"), { recursive: true });
+    writeFileSync(
+      path.join("bench", "results", "rollover.json"),
+      JSON.stringify({ at: new Date().toISOString(), batchSize: BATCH_SIZE, rows }, null, 2),
+    );
   } finally {
     const { db, pool } = await import("@/lib/db");
     await db.$disconnect().catch(() => {});

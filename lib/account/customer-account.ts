@@ -15,7 +15,8 @@ import type { CustomerAccountDto } from "./dto";
 import { ACCOUNT_MESSAGES } from "./schemas";
 
 export async function getCustomerAccount(userId: string, now: Date): Promise<CustomerAccountDto> {
-  const user = await db.user.findUniqueOrThrow({
+  // Every read is independent of the others: they all run together.
+  const userRead = db.user.findUniqueOrThrow({
     where: { id: userId },
     select: {
       id: true,
@@ -28,40 +29,40 @@ export async function getCustomerAccount(userId: string, now: Date): Promise<Cus
       roles: { select: { role: { select: { slug: true } } } },
     },
   });
-  const [plan, lastCancelled, address, card, charging] = await Promise.all([
-    customerPlan(userId),
-    db.subscription.findFirst({
-      where: { userId, status: "CANCELLED" },
-      orderBy: { cancelledAt: "desc" },
-      select: { cancelledAt: true, cancelReason: true },
-    }),
-    db.address.findFirst({
-      where: { userId, isDefault: true },
-      orderBy: { createdAt: "desc" },
-      select: {
-        street: true,
-        unit: true,
-        city: true,
-        province: true,
-        postalCode: true,
-        buzzer: true,
-        phone: true,
-        instructions: true,
-      },
-    }),
-    db.paymentMethod.findFirst({
-      where: { userId, removedAt: null, isDefault: true },
-      orderBy: { createdAt: "desc" },
-      select: { brand: true, last4: true, expMonth: true, expYear: true, problem: true },
-    }),
-    db.weeklyOrder.count({
-      where: { userId, status: { in: ["LOCKED", "REQUIRES_ACTION", "PAYMENT_FAILED"] } },
-    }),
-  ]);
-  const [pendingCharges, preview] = await Promise.all([
-    db.charge.count({ where: { userId, status: "PENDING" } }),
-    pausePreview(userId, now),
-  ]);
+  const [user, plan, lastCancelled, address, card, charging, pendingCharges, preview] =
+    await Promise.all([
+      userRead,
+      customerPlan(userId),
+      db.subscription.findFirst({
+        where: { userId, status: "CANCELLED" },
+        orderBy: { cancelledAt: "desc" },
+        select: { cancelledAt: true, cancelReason: true },
+      }),
+      db.address.findFirst({
+        where: { userId, isDefault: true },
+        orderBy: { createdAt: "desc" },
+        select: {
+          street: true,
+          unit: true,
+          city: true,
+          province: true,
+          postalCode: true,
+          buzzer: true,
+          phone: true,
+          instructions: true,
+        },
+      }),
+      db.paymentMethod.findFirst({
+        where: { userId, removedAt: null, isDefault: true },
+        orderBy: { createdAt: "desc" },
+        select: { brand: true, last4: true, expMonth: true, expYear: true, problem: true },
+      }),
+      db.weeklyOrder.count({
+        where: { userId, status: { in: ["LOCKED", "REQUIRES_ACTION", "PAYMENT_FAILED"] } },
+      }),
+      db.charge.count({ where: { userId, status: "PENDING" } }),
+      pausePreview(userId, now),
+    ]);
   const chargeInProgress = charging + pendingCharges > 0;
   const upcoming = deliveryWeek(upcomingWeekStart(now));
   const { roles, ...rest } = user;

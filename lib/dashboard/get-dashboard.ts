@@ -23,7 +23,7 @@ import {
   type DeliveryDayValue,
 } from "@/lib/delivery-schedule/windows";
 import { notFound } from "@/lib/errors";
-import { referralSummary } from "@/lib/referrals/referral-summary";
+import { referralCounts } from "@/lib/referrals/referral-summary";
 import { currentOrLastSubscription } from "@/lib/subscriptions/live-subscription";
 import type { DashboardDto } from "./dto";
 import { confirmPaymentHref } from "@/lib/payments/links";
@@ -33,22 +33,25 @@ import { upcomingAction, upcomingState } from "./upcoming-state";
 const planSelect = { select: { name: true, mealsPerWeek: true } } as const;
 
 export async function getDashboard(userId: string, now: Date): Promise<DashboardDto> {
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: { firstName: true, email: true, balanceCents: true },
-  });
+  // Independent reads run together: the user, and the plan that decides which week to show.
+  const [user, subscription] = await Promise.all([
+    db.user.findUnique({
+      where: { id: userId },
+      select: { firstName: true, email: true, balanceCents: true, referralCode: true },
+    }),
+    currentOrLastSubscription(userId, {
+      id: true,
+      status: true,
+      startsOn: true,
+      deliveryDay: true,
+      deliveryTime: true,
+      resumeOn: true,
+      pausedAt: true,
+      onHoldAt: true,
+      plan: planSelect,
+    }),
+  ]);
   if (!user) throw notFound("User");
-  const subscription = await currentOrLastSubscription(userId, {
-    id: true,
-    status: true,
-    startsOn: true,
-    deliveryDay: true,
-    deliveryTime: true,
-    resumeOn: true,
-    pausedAt: true,
-    onHoldAt: true,
-    plan: planSelect,
-  });
   const status = subscription?.status ?? null;
 
   // The week being chosen now; a plan whose first delivery is later shows that first week.
@@ -109,7 +112,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
         },
       },
     }),
-    referralSummary(userId),
+    referralCounts(userId, user.referralCode),
     getWeekMenu(weekStart),
     db.weeklyOrder.count({ where: { userId, status: { in: [...REACHED_CHARGE] } } }),
   ]);

@@ -78,25 +78,29 @@ async function customerPlan(userId: string): Promise<CustomerPlanDto | null> {
 
 async function buildWeeks(
   userId: string,
-  plan: CustomerPlanDto | null,
+  planRead: Promise<CustomerPlanDto | null>,
   starts: IsoDate[],
   now: Date,
 ): Promise<CustomerWeekDto[]> {
-  const rows = await db.week.findMany({
-    where: { startDate: { in: starts.map(dateColumn) } },
-    select: { id: true, startDate: true },
-  });
+  // The weeks and the customer's orders in them are read together; the plan filter is applied
+  // here, so neither read waits for the other.
+  const [plan, rows, allOrders] = await Promise.all([
+    planRead,
+    db.week.findMany({
+      where: { startDate: { in: starts.map(dateColumn) } },
+      select: { id: true, startDate: true },
+    }),
+    db.weeklyOrder.findMany({
+      where: { userId, week: { startDate: { in: starts.map(dateColumn) } } },
+      orderBy: { createdAt: "asc" },
+      select: orderSelect,
+    }),
+  ]);
   const weekIds = new Map(rows.map((row) => [fromDateColumn(row.startDate), row.id]));
-  const orders = await db.weeklyOrder.findMany({
-    where: {
-      userId,
-      weekId: { in: rows.map((row) => row.id) },
-      // With a plan, its own orders; without one, what the last plan left (e.g. cancelled weeks).
-      ...(plan ? { subscriptionId: plan.subscriptionId } : {}),
-    },
-    orderBy: { createdAt: "asc" },
-    select: orderSelect,
-  });
+  // With a plan, its own orders; without one, what the last plan left (e.g. cancelled weeks).
+  const orders = plan
+    ? allOrders.filter((o) => o.subscriptionId === plan.subscriptionId)
+    : allOrders;
   const orderByWeek = new Map(orders.map((o) => [fromDateColumn(o.week.startDate), o]));
   const menus = await Promise.all(starts.map((start) => getWeekMenu(start)));
 
@@ -161,7 +165,12 @@ async function buildWeeks(
 export async function customerWeeks(userId: string, now: Date): Promise<CustomerWeeksDto> {
   const upcoming = upcomingWeekStart(now);
   const starts = Array.from({ length: WEEKS_AHEAD + 2 }, (_, i) => addWeeks(upcoming, i - 1));
-  const plan = await customerPlan(userId);
+  const planRead = customerPlan(userId);
+  const [plan, weeks, firstOrderSaving] = await Promise.all([
+    planRead,
+    buildWeeks(userId, planRead, starts, now),
+    planRead.then((plan) => (plan ? pendingFirstOrderSaving(userId, plan, now) : null)),
+  ]);
   return {
     now: now.toISOString(),
     upcomingWeekStart: upcoming,
@@ -169,8 +178,8 @@ export async function customerWeeks(userId: string, now: Date): Promise<Customer
     splitDelivery: plan
       ? splitDeliveryAvailability(plan.mealsPerWeek)
       : { available: false, reason: "Choose a plan first." },
-    weeks: await buildWeeks(userId, plan, starts, now),
-    firstOrderSaving: plan ? await pendingFirstOrderSaving(userId, plan, now) : null,
+    weeks,
+    firstOrderSaving,
   };
 }
 
@@ -180,8 +189,7 @@ export async function customerWeek(
   weekStart: IsoDate,
   now: Date,
 ): Promise<CustomerWeekDto> {
-  const plan = await customerPlan(userId);
-  const [week] = await buildWeeks(userId, plan, [weekStart], now);
+  const [week] = await buildWeeks(userId, customerPlan(userId), [weekStart], now);
   return week;
 }
 

@@ -20,6 +20,11 @@ export async function referralSummary(userId: string): Promise<ReferralDto> {
     select: { referralCode: true },
   });
   if (!user) throw notFound("User");
+  return referralCounts(userId, user.referralCode);
+}
+
+/** The summary for a code the caller has already read (the dashboard reads it with the user). */
+export async function referralCounts(userId: string, code: string): Promise<ReferralDto> {
   const groups = await db.referral.groupBy({
     by: ["status"],
     where: { referrerId: userId },
@@ -27,7 +32,7 @@ export async function referralSummary(userId: string): Promise<ReferralDto> {
   });
   const count = (status?: string) =>
     groups.filter((g) => !status || g.status === status).reduce((sum, g) => sum + g._count._all, 0);
-  return toReferralDto(user.referralCode, count(), count("CREDITED"));
+  return toReferralDto(code, count(), count("CREDITED"));
 }
 
 export function toReferralDto(code: string, joined: number, credited: number): ReferralDto {
