@@ -22,11 +22,11 @@
 // Aims (issue 12): first-load JS ≤ 120 kB; performance ≥ 95, accessibility 100, best practices
 // ≥ 95, SEO ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms. Writes bench/results/pages.json (which
 // `npm run bench` reads) and prints a table. BENCH_STRICT=1 exits non-zero when an aim is missed.
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startServer, stopServer, waitForHealth } from "./next-server";
 
 const PORT = 3211;
 const LIGHTHOUSE_ROUTES = ["/", "/menu", "/signup/plans"];
@@ -67,8 +67,6 @@ export interface LighthouseRow {
   failing: string[];
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** `/signup` and every page below it, from the file tree (route groups and dynamic segments aside). */
 function signupRoutes(): string[] {
   const routes: string[] = [];
@@ -82,53 +80,6 @@ function signupRoutes(): string[] {
   };
   walk(path.join("app", "signup"), "/signup");
   return routes;
-}
-
-function startServer(): { child: ChildProcess; logs: () => string } {
-  if (!existsSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
-    throw new Error("No production build found: run `npm run build` first (or set BENCH_URL).");
-  }
-  const output: string[] = [];
-  const base = `http://localhost:${PORT}`;
-  const child = spawn("npx", ["next", "start", "-p", String(PORT)], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://meals:meals@127.0.0.1:5432/meals_dev",
-      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-not-for-production",
-      APP_URL: process.env.APP_URL ?? base,
-      NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? base,
-      JOBS_SCHEDULE: "0",
-    },
-    detached: true, // its own process group, so stopping it also stops the node it spawns
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  return { child, logs: () => output.join("").slice(-4000) };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  process.kill(-child.pid, "SIGTERM");
-  const timeout = sleep(5_000).then(() => "timeout");
-  if ((await Promise.race([exited, timeout])) === "timeout") process.kill(-child.pid, "SIGKILL");
-}
-
-async function waitForHealth(base: string, child?: ChildProcess, logs?: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (child && child.exitCode !== null) break;
-    await sleep(250);
-  }
-  throw new Error(`${base}/api/health did not answer 200 within 60 s.\n${logs?.() ?? ""}`);
 }
 
 /** Every `src` of a `<script>` element in the HTML, in document order, without repeats. */
@@ -243,7 +194,7 @@ function printTable(header: string[], lines: string[][]) {
 }
 
 async function main() {
-  const server = process.env.BENCH_URL ? undefined : startServer();
+  const server = process.env.BENCH_URL ? undefined : startServer(PORT);
   const base = (process.env.BENCH_URL ?? `http://localhost:${PORT}`).replace(/\/$/, "");
   const stop = () => (server ? stopServer(server.child) : Promise.resolve());
   process.once("SIGINT", () => void stop().then(() => process.exit(130)));
