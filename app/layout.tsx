@@ -1,10 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { AnalyticsRouteTracker } from "@/components/analytics/analytics-route-tracker";
 import { AnalyticsScripts } from "@/components/analytics/analytics-scripts";
-import { Providers } from "@/components/providers";
+import { SessionSync } from "@/components/auth/session-sync";
 import { BRAND_NAME } from "@/lib/brand";
 import "./globals.css";
 
@@ -30,8 +29,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className="bg-cream-100">
       <body className="min-h-dvh">
-        <Providers>{children}</Providers>
-        <Toaster position="top-right" duration={5000} theme="light" richColors closeButton />
+        {/* SWR and the toaster live in the layouts that use them (signup, customer, admin). */}
+        <SessionSync />
+        {children}
         <AnalyticsRouteTracker />
         <AnalyticsScripts nonce={nonce} />
       </body>

@@ -1,10 +1,9 @@
 "use client";
-// Client-side providers for the whole app: SWR's defaults (spec §9: no
-// retries, no refetch on focus, de-duplicated, unused data kept 5 minutes) and the cross-tab
-// session sync.
+// SWR's defaults (spec §9: no retries, no refetch on focus, de-duplicated, unused data kept 5
+// minutes) for the screens that read through SWR: the sign-up funnel and the customer side. Not in
+// the root layout, so the public pages, /login and the admin side ship without SWR.
 import { useEffect, useState, type ReactNode } from "react";
 import { SWRConfig } from "swr";
-import { SessionSync } from "@/components/auth/session-sync";
 import { swrFetcher } from "@/lib/client/api";
 import { createGcCache } from "@/lib/client/swr-cache";
 
@@ -29,7 +28,6 @@ export function Providers({ children }: { children: ReactNode }) {
         use: [gc.middleware],
       }}
     >
-      <SessionSync />
       {children}
     </SWRConfig>
   );

@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { RememberSide } from "@/components/customer/dashboard/side-switch";
 import { AdminShell } from "@/components/layout/app-shell";
+import { Toaster } from "@/components/toaster";
 import { requireAdmin } from "@/lib/auth/server";
 import { outboxEnabled } from "@/lib/mail/admin-outbox";
 
@@ -23,14 +24,19 @@ const ADMIN_NAV = [
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const { user } = await requireAdmin();
   return (
-    <AdminShell
-      userName={`${user.firstName} ${user.lastName}`}
-      nav={outboxEnabled() ? [...ADMIN_NAV, { href: "/admin/outbox", label: "Outbox" }] : ADMIN_NAV}
-    >
-      {/* The browser remembers the side (spec §6); the server copy is written by the switch links,
+    <>
+      <AdminShell
+        userName={`${user.firstName} ${user.lastName}`}
+        nav={
+          outboxEnabled() ? [...ADMIN_NAV, { href: "/admin/outbox", label: "Outbox" }] : ADMIN_NAV
+        }
+      >
+        {/* The browser remembers the side (spec §6); the server copy is written by the switch links,
           since a write from here could land after the customer side's and undo it. */}
-      <RememberSide userId={user.id} role="admin" persist={false} />
-      {children}
-    </AdminShell>
+        <RememberSide userId={user.id} role="admin" persist={false} />
+        {children}
+      </AdminShell>
+      <Toaster />
+    </>
   );
 }

@@ -8,6 +8,8 @@ import { RememberSide, SwitchToAdminLink } from "@/components/customer/dashboard
 import { NotificationBell } from "@/components/customer/notifications/notification-bell";
 import { CustomerShell } from "@/components/layout/app-shell";
 import { MaintenancePage } from "@/components/maintenance/maintenance-page";
+import { Providers } from "@/components/providers";
+import { Toaster } from "@/components/toaster";
 import { hasRole } from "@/lib/auth/roles";
 import { requireCustomer } from "@/lib/auth/server";
 import { isMaintenanceWindow } from "@/lib/clock";
@@ -30,31 +32,34 @@ export default async function CustomerLayout({ children }: { children: ReactNode
   const maintenance = isMaintenanceWindow(await serverNow());
   const isAdmin = hasRole(caller, "admin");
   return (
-    <CustomerShell
-      userName={`${user.firstName} ${user.lastName}`}
-      nav={CUSTOMER_NAV}
-      actions={
-        <>
-          {isAdmin ? <SwitchToAdminLink userId={user.id} /> : null}
-          <NotificationBell userId={user.id} />
-        </>
-      }
-      menuExtras={
-        isAdmin ? (
-          <li>
-            <SwitchToAdminLink userId={user.id} variant="menu" />
-          </li>
-        ) : null
-      }
-    >
-      {isAdmin ? (
-        <RememberSide
-          userId={user.id}
-          role="customer"
-          persist={user.lastAccessedRole !== "customer"}
-        />
-      ) : null}
-      {maintenance ? <MaintenancePage showLogo={false} /> : children}
-    </CustomerShell>
+    <Providers>
+      <CustomerShell
+        userName={`${user.firstName} ${user.lastName}`}
+        nav={CUSTOMER_NAV}
+        actions={
+          <>
+            {isAdmin ? <SwitchToAdminLink userId={user.id} /> : null}
+            <NotificationBell userId={user.id} />
+          </>
+        }
+        menuExtras={
+          isAdmin ? (
+            <li>
+              <SwitchToAdminLink userId={user.id} variant="menu" />
+            </li>
+          ) : null
+        }
+      >
+        {isAdmin ? (
+          <RememberSide
+            userId={user.id}
+            role="customer"
+            persist={user.lastAccessedRole !== "customer"}
+          />
+        ) : null}
+        {maintenance ? <MaintenancePage showLogo={false} /> : children}
+      </CustomerShell>
+      <Toaster />
+    </Providers>
   );
 }

@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { PublicHeader } from "@/components/layout/public-header";
+import { Providers } from "@/components/providers";
 import { ReferralCapture } from "@/components/signup/referral-capture";
 import { SignupFooter } from "@/components/signup/signup-footer";
 import { SignupProgress } from "@/components/signup/signup-progress";
@@ -19,7 +20,7 @@ export default function SignupLayout({ children }: { children: ReactNode }) {
       <SignupProgress />
       <ReferralCapture />
       <main id="main" className="flex-1 pb-16">
-        {children}
+        <Providers>{children}</Providers>
       </main>
       <SignupFooter />
     </div>

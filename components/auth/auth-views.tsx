@@ -1,10 +1,18 @@
 "use client";
 // The three faces of /login: sign in, "forgot password?" and the reset form a mailed link opens.
+import dynamic from "next/dynamic";
 import { useEffect } from "react";
-import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
 import { PostLoginGate } from "./post-login-gate";
-import { ResetPasswordForm } from "./reset-password-form";
+
+// The forgot and reset forms (react-hook-form + zod) load only on their own views, so the sign-in
+// view ships without either library.
+const ForgotPasswordForm = dynamic(() =>
+  import("./forgot-password-form").then((m) => m.ForgotPasswordForm),
+);
+const ResetPasswordForm = dynamic(() =>
+  import("./reset-password-form").then((m) => m.ResetPasswordForm),
+);
 
 export type AuthView = "login" | "forgot" | "reset";
 

@@ -1,17 +1,17 @@
 "use client";
 // Sign-in: email and password → POST /api/auth/login, which sets the HttpOnly session cookie →
 // the stored marker (spec §9 "token") → the post-login page (spec §4).
-import { zodResolver } from "@hookform/resolvers/zod";
+// Checked in the browser with loginSchema's rules (validateLogin) rather than react-hook-form and
+// zod, so /login loads neither; as before, errors show on submit, then follow each keystroke.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { postLoginPath } from "@/lib/auth/post-login";
-import { loginSchema } from "@/lib/auth/schemas";
+import { validateLogin, type LoginCheck } from "@/lib/auth/credential-rules";
 import { api } from "@/lib/client/api";
 import { errorMessage } from "@/lib/client/errors";
 import { rememberSide } from "@/lib/client/session";
@@ -30,18 +30,39 @@ async function cookieSessionWorks(): Promise<boolean> {
 export function LoginForm({ initialError }: { initialError?: string }) {
   const router = useRouter();
   const alertRef = useRef<HTMLDivElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const [formError, setFormError] = useState<string | undefined>(initialError);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const [errors, setErrors] = useState<LoginCheck["errors"]>({});
+  const [attempted, setAttempted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
 
   useEffect(() => {
     if (formError) alertRef.current?.focus();
   }, [formError]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const check = () =>
+    validateLogin(emailRef.current?.value ?? "", passwordRef.current?.value ?? "");
+
+  // After the first submit, a field's message follows what is typed into it.
+  function onFieldChange(event: ChangeEvent<HTMLInputElement>) {
+    if (!attempted) return;
+    const field = event.target.name as keyof LoginCheck["errors"];
+    const message = check().errors[field];
+    setErrors((current) => ({ ...current, [field]: message }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setAttempted(true);
+    const { values, errors: found } = check();
+    setErrors(found);
+    if (!values) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setSubmitting(true);
     setFormError(undefined);
     try {
       const { token, user } = await api.post<{ token: string; user: MeDto }>(
@@ -61,11 +82,18 @@ export function LoginForm({ initialError }: { initialError?: string }) {
     } catch (error) {
       clearTokens();
       setFormError(errorMessage(error));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  }
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+    <form
+      method="post"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="login-title"
+    >
       <FormAlert ref={alertRef}>{formError}</FormAlert>
 
       <div className="space-y-5">
@@ -81,9 +109,12 @@ export function LoginForm({ initialError }: { initialError?: string }) {
             className="mt-1.5"
             invalid={Boolean(errors.email)}
             aria-describedby={errors.email ? "login-email-error" : undefined}
-            {...register("email")}
+            ref={emailRef}
+            name="email"
+            defaultValue=""
+            onChange={onFieldChange}
           />
-          <FieldError id="login-email-error">{errors.email?.message}</FieldError>
+          <FieldError id="login-email-error">{errors.email}</FieldError>
         </div>
 
         <div>
@@ -102,9 +133,12 @@ export function LoginForm({ initialError }: { initialError?: string }) {
             className="mt-1.5"
             invalid={Boolean(errors.password)}
             aria-describedby={errors.password ? "login-password-error" : undefined}
-            {...register("password")}
+            ref={passwordRef}
+            name="password"
+            defaultValue=""
+            onChange={onFieldChange}
           />
-          <FieldError id="login-password-error">{errors.password?.message}</FieldError>
+          <FieldError id="login-password-error">{errors.password}</FieldError>
         </div>
       </div>
 

@@ -3,8 +3,8 @@
 // their role and sign-up lead to (the public header offers it instead of "Sign in / Get started").
 // The session is an HttpOnly cookie; the stored marker (spec §9) only says one may exist, so the
 // page asks the server who it is, and a stale marker simply shows the signed-out header.
-import { useSyncExternalStore } from "react";
-import useSWR from "swr";
+// A plain fetch rather than SWR: the public pages then load no data library at all.
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { postLoginPath } from "@/lib/auth/post-login";
 import { api } from "@/lib/client/api";
 import { getToken } from "@/lib/client/storage";
@@ -23,12 +23,27 @@ function subscribe(onChange: () => void) {
 
 const hasMarker = () => getToken() !== null;
 
+/** The last answer, so a header mounted by the next layout shows the name at once. */
+let lastAnswer: MeDto | null | undefined;
+
 export function usePublicAccount(): PublicAccount | null {
   // Server render and first paint: signed out (no storage there), then the browser's answer.
   const marked = useSyncExternalStore(subscribe, hasMarker, () => false);
-  const { data: me } = useSWR(marked ? "public-account:/api/auth/me" : null, () =>
-    api.get<MeDto | null>("/api/auth/me", { signOutOnUnauthorized: false }).catch(() => null),
-  );
+  const [me, setMe] = useState(() => lastAnswer);
+  useEffect(() => {
+    if (!marked) return;
+    let live = true;
+    void api
+      .get<MeDto | null>("/api/auth/me", { signOutOnUnauthorized: false })
+      .catch(() => null)
+      .then((answer) => {
+        lastAnswer = answer;
+        if (live) setMe(answer);
+      });
+    return () => {
+      live = false;
+    };
+  }, [marked]);
   if (!marked || !me) return null;
   const home = postLoginPath(me);
   const homeLabel =

@@ -2,17 +2,23 @@
 // (react-hook-form + zodResolver). Client-safe: no server imports.
 import { z } from "zod";
 import { AUTH_MESSAGES } from "./messages";
+import {
+  EMAIL_MAX,
+  EMAIL_MESSAGES,
+  EMAIL_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_REQUIRED,
+} from "./credential-rules";
 import { normalizeEmail } from "./email";
 
-export const PASSWORD_MIN = 8;
-/** Long enough for any passphrase; bounded so nobody can make us hash megabytes. */
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN } from "./credential-rules";
 
 export const emailSchema = z
   .string({ error: "Email is required" })
-  .max(254, "Email is too long")
+  .max(EMAIL_MAX, EMAIL_MESSAGES.tooLong)
   .transform(normalizeEmail)
-  .pipe(z.email({ error: "Please enter a valid email address." }));
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGES.invalid }));
 
 export const newPasswordSchema = z
   .string({ error: "Password is required" })
@@ -44,10 +50,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const loginSchema = z.object({
   email: emailSchema,
   // No length rule at sign-in: the answer to a wrong password is the one generic message.
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(PASSWORD_MAX),
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

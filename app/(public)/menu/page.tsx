@@ -56,7 +56,11 @@ export default async function MenuPage() {
 
       <Container width="xl" className="py-10 sm:py-12">
         {dishes.length > 0 ? (
-          <MenuBrowser dishes={dishes} allergens={allergenFilterOptions(ALLERGENS, dishes)} />
+          <>
+            {/* The dish cards' names are h3s: this keeps the outline in order for screen readers. */}
+            <h2 className="sr-only">Dishes this week</h2>
+            <MenuBrowser dishes={dishes} allergens={allergenFilterOptions(ALLERGENS, dishes)} />
+          </>
         ) : (
           <MenuEmptyState weekLabel={formatDay(week.startDate)} />
         )}

@@ -1,6 +1,7 @@
 "use client";
 // Checkout part 3: the card. PaymentStep is the boundary that picks the provider's form: Stripe
 // Elements when a publishable key is configured, otherwise the offline provider's test-mode form.
+import dynamic from "next/dynamic";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,8 +9,13 @@ import { CheckIcon } from "@/components/ui/icons";
 import { formatCardNumber, formatExpiry, type PaymentProviderName } from "@/lib/signup/payment";
 import type { StripeCardHandle } from "@/lib/signup/stripe-card";
 import { TextField, type CheckoutForm } from "./fields";
-import { StripeCardField } from "./stripe-card-field";
 import { CheckoutSection } from "./section";
+
+// Stripe's libraries (and Stripe.js, which loadStripe fetches) load only when the card field shows.
+const StripeCardField = dynamic(
+  () => import("./stripe-card-field").then((m) => m.StripeCardField),
+  { ssr: false },
+);
 
 export interface PaymentStepProps {
   provider: PaymentProviderName;
