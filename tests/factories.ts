@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { registerUser } from "@/lib/auth/register";
 import { db } from "@/lib/db";
+import { startOrChangeSubscription } from "@/lib/subscriptions/start-subscription";
 
 export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
@@ -25,4 +26,36 @@ export async function newCustomer(options: { withSchedule?: boolean } = {}) {
 
 export async function planBySlugOrSize(mealsPerWeek: number) {
   return db.plan.findFirstOrThrow({ where: { mealsPerWeek, active: true } });
+}
+
+/**
+ * A customer with a delivery schedule, a plan of `mealsPerWeek` started at `now`, an address and
+ * a card: everything choosing a week's meals needs.
+ */
+export async function newSubscriber(mealsPerWeek: number, now: Date) {
+  const customer = await newCustomer({ withSchedule: true });
+  const plan = await planBySlugOrSize(mealsPerWeek);
+  await startOrChangeSubscription(customer.userId, plan.id, now);
+  await db.address.create({
+    data: {
+      userId: customer.userId,
+      street: "10 Queens Quay W",
+      city: "Toronto",
+      province: "ON",
+      postalCode: "M5J 2R9",
+      phone: "4165550101",
+    },
+  });
+  await db.paymentMethod.create({
+    data: {
+      userId: customer.userId,
+      provider: "offline",
+      providerPaymentMethodId: "pm_card_visa",
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+      expYear: 2034,
+    },
+  });
+  return { ...customer, plan, params: { userId: customer.userId } };
 }

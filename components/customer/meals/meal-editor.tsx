@@ -56,6 +56,7 @@ export function MealEditor({
   week,
   mealsPerWeek,
   splitRule,
+  splitByDefault,
   exclusions,
   onSaved,
   onCancel,
@@ -65,6 +66,8 @@ export function MealEditor({
   week: CustomerWeekDto;
   mealsPerWeek: number;
   splitRule: { available: boolean; reason?: string };
+  /** The plan's standing split choice, for a week with no order yet. */
+  splitByDefault: boolean;
   /** The allergens the customer avoids: dishes containing them are marked, not hidden. */
   exclusions: readonly string[];
   onSaved: (week: CustomerWeekDto) => void;
@@ -82,7 +85,9 @@ export function MealEditor({
   );
   const onMenu = useMemo(() => new Set(dishes.map((d) => d.id)), [dishes]);
   const [cart, setCart] = useState<CartItem[]>(() => initialCart(week, onMenu));
-  const [split, setSplit] = useState(Boolean(week.order?.splitDelivery) && splitRule.available);
+  const [split, setSplit] = useState(
+    (week.order ? week.order.splitDelivery : splitByDefault) && splitRule.available,
+  );
   const [avoid, setAvoid] = useState<ReadonlySet<string>>(() => new Set());
   const [notice, setNotice] = useState<string>();
   const [error, setError] = useState<string>();
@@ -211,6 +216,7 @@ export function MealEditor({
             on={split}
             half={mealsPerWeek / 2}
             onToggle={toggleSplit}
+            note="Your choice carries to the weeks after this one; you can also change it in Account, Delivery day and time."
           />
           <div role="status" aria-live="polite">
             {notice ? (
