@@ -163,12 +163,17 @@ export function MealsPlanner({ userId }: { userId: string }) {
           mealsPerWeek={plan.mealsPerWeek}
           splitRule={data.splitDelivery}
           splitByDefault={plan.splitDelivery}
+          pricePerMealCents={plan.pricePerMealCents}
+          firstOrderSavingCents={
+            data.firstOrderSaving?.weekStart === week.startDate ? data.firstOrderSaving.cents : 0
+          }
           exclusions={exclusions}
           onSaved={(saved) => {
             replaceWeek(saved);
             setEditing(null);
           }}
           onCancel={() => setEditing(null)}
+          onStale={() => void mutate()}
           onRefused={() => {
             setEditing(null);
             void mutate();
