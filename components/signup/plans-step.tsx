@@ -11,7 +11,6 @@ import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
 import type { PlanDto } from "@/lib/signup/api-types";
 import { choosePlan } from "@/lib/signup/choose-plan";
 import type { FunnelState } from "@/lib/signup/funnel-state";
-import { updateFunnel } from "@/lib/signup/funnel-store";
 import { messageFor } from "@/lib/signup/errors";
 import { AreaChip } from "./area-chip";
 import { ChoiceCard } from "./choice-card";
