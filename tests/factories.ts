@@ -1,7 +1,9 @@
 // Test data made through the domain layer, unique per call so test files can run in parallel.
 import { randomUUID } from "node:crypto";
 import { registerUser } from "@/lib/auth/register";
+import type { IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { getWeekMenu } from "@/lib/menus/week-menu";
 import { startOrChangeSubscription } from "@/lib/subscriptions/start-subscription";
 
 export function uniqueEmail(prefix = "user"): string {
@@ -58,4 +60,19 @@ export async function newSubscriber(mealsPerWeek: number, now: Date) {
     },
   });
   return { ...customer, plan, params: { userId: customer.userId } };
+}
+
+/** `count` meals from the week's menu, one of each (split: half Monday, half Thursday). */
+export async function mealSelection(weekStart: IsoDate, count: number, split = false) {
+  const menu = await getWeekMenu(weekStart);
+  if (!menu) throw new Error(`the seed publishes ${weekStart}`);
+  const dishes = menu.menus.map((m) => m.dish).filter((d) => !split || d.splitDeliveryEligible);
+  return {
+    splitDelivery: split,
+    items: dishes.slice(0, count).map((dish, i) => ({
+      dishId: dish.id,
+      quantity: 1,
+      slot: split ? (i < count / 2 ? "MONDAY" : "THURSDAY") : "SINGLE",
+    })),
+  };
 }

@@ -12,7 +12,7 @@ import { deliveryDate } from "@/lib/delivery-schedule/windows";
 import { getWeekMenu } from "@/lib/menus/week-menu";
 import { earliestResumeDate } from "@/lib/subscriptions/pause-rules";
 import { resumeIfDue } from "@/lib/subscriptions/update-status";
-import { newCustomer, newSubscriber } from "../factories";
+import { mealSelection, newCustomer, newSubscriber } from "../factories";
 import { call } from "../helpers";
 
 beforeAll(() => {
@@ -48,20 +48,7 @@ async function admin() {
   return customer;
 }
 
-/** `count` meals from the week's menu, one of each (split: half Monday, half Thursday). */
-async function selection(weekStart: IsoDate, count: number, split = false) {
-  const menu = await getWeekMenu(weekStart);
-  if (!menu) throw new Error(`the seed publishes ${weekStart}`);
-  const dishes = menu.menus.map((m) => m.dish).filter((d) => !split || d.splitDeliveryEligible);
-  return {
-    splitDelivery: split,
-    items: dishes.slice(0, count).map((dish, i) => ({
-      dishId: dish.id,
-      quantity: 1,
-      slot: split ? (i < count / 2 ? "MONDAY" : "THURSDAY") : "SINGLE",
-    })),
-  };
-}
+const selection = mealSelection;
 
 function listWeeks(userId: string, token: string, now = MONDAY) {
   return call(weekList.GET, `/api/users/${userId}/orders/week/current-week`, {

@@ -10,9 +10,8 @@ import * as user from "@/app/api/users/[userId]/route";
 import { addWeeks, upcomingWeekStart, ZONE, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { deliveryDate } from "@/lib/delivery-schedule/windows";
-import { getWeekMenu } from "@/lib/menus/week-menu";
 import { startOrChangeSubscription } from "@/lib/subscriptions/start-subscription";
-import { planBySlugOrSize, newSubscriber } from "../factories";
+import { mealSelection, newSubscriber, planBySlugOrSize } from "../factories";
 import { call } from "../helpers";
 
 beforeAll(() => {
@@ -28,19 +27,7 @@ const THURSDAY_AFTER = at(U, -4, 7); // U's deadline has passed; U+1 is the upco
 const clock = (iso: string) => ({ "x-test-now": iso });
 const bothDays = (week: IsoDate) => [week, deliveryDate(week, "THURSDAY")];
 
-async function selection(weekStart: IsoDate, count: number, split: boolean) {
-  const menu = await getWeekMenu(weekStart);
-  if (!menu) throw new Error(`the seed publishes ${weekStart}`);
-  const dishes = menu.menus.map((m) => m.dish).filter((d) => !split || d.splitDeliveryEligible);
-  return {
-    splitDelivery: split,
-    items: dishes.slice(0, count).map((dish, i) => ({
-      dishId: dish.id,
-      quantity: 1,
-      slot: split ? (i < count / 2 ? "MONDAY" : "THURSDAY") : "SINGLE",
-    })),
-  };
-}
+const selection = mealSelection;
 
 const choose = (who: Who, weekStart: IsoDate, body: unknown, now = MONDAY) =>
   call(oneWeek.PUT, `/api/users/${who.userId}/orders/week/${weekStart}`, {
