@@ -156,7 +156,7 @@ test("change the delivery day, then choose the cleared week's meals again", asyn
   await signInAs(page, customer);
   await page.goto("/customer/account?tab=delivery");
   await page.getByText("Thursday", { exact: true }).click();
-  await expect(page.getByText(/Changing your delivery day clears the meals/)).toBeVisible();
+  await expect(page.getByText(/Changing your delivery days clears the meals/)).toBeVisible();
   await page.getByRole("button", { name: "Save delivery schedule" }).click();
 
   const dialog = page.getByRole("dialog", { name: "Move deliveries to Thursdays?" });
@@ -175,6 +175,28 @@ test("change the delivery day, then choose the cleared week's meals again", asyn
   await addMeals(page, 8);
   await page.getByRole("button", { name: "Save meals" }).click();
   await expect(page.getByTestId("week-status")).toHaveText("Meals chosen");
+});
+
+test("split delivery from Account → Delivery: both days, carried to every open week", async ({
+  page,
+  request,
+}) => {
+  const customer = await freshCustomer(request, "splitday");
+  await signInAs(page, customer);
+  await page.goto("/customer/account?tab=delivery");
+  await page.getByRole("radio", { name: /Monday and Thursday/ }).check();
+  await expect(page.getByText(/Changing your delivery days clears the meals/)).toBeVisible();
+  await page.getByRole("button", { name: "Save delivery schedule" }).click();
+  const dialog = page.getByRole("dialog", { name: "Move deliveries to Mondays and Thursdays?" });
+  await dialog.getByRole("button", { name: "Change day and clear meals" }).click();
+  await expect(page.getByText("Currently Mondays and Thursdays (split delivery)")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Monday and Thursday/ })).toBeChecked();
+
+  // Home and Meals say both days; a later week the customer never opened is split too.
+  await page.goto("/customer");
+  await expect(page.getByText(/Mondays and Thursdays/).first()).toBeVisible();
+  await page.goto(`/customer/meals?week=${addWeeks(customer.upcomingWeek, 2)}`);
+  await expect(page.getByText(/delivered Mondays and Thursdays/)).toBeVisible();
 });
 
 test("payment information: a new card, and a declined one in the provider's words", async ({

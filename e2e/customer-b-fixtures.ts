@@ -145,6 +145,10 @@ export function longDay(day: string): string {
   return DateTime.fromISO(day, { zone: "America/Toronto" }).toFormat("cccc, LLLL d");
 }
 
+export function addDays(day: string, days: number): string {
+  return DateTime.fromISO(day, { zone: "America/Toronto" }).plus({ days }).toISODate() as string;
+}
+
 export function addWeeks(day: string, weeks: number): string {
   return DateTime.fromISO(day, { zone: "America/Toronto" }).plus({ weeks }).toISODate() as string;
 }

@@ -3,6 +3,7 @@
 import { expect, test } from "./test";
 import {
   addMeals,
+  addDays,
   addWeeks,
   avoidMaintenance,
   freshCustomer,
@@ -69,10 +70,27 @@ test("change meals with split delivery: half on Monday, half on Thursday", async
   }
   await expect(page.getByTestId("box-count")).toHaveText("0 of 8 chosen");
   await addMeals(page, 4, "Monday");
+  // The box's price runs while choosing: 4 of 8 meals so far, and the full box's total.
+  await expect(page.getByTestId("box-price")).toContainText("Price per meal");
+  await expect(page.getByTestId("box-price")).toContainText("4 of 8 meals chosen");
+  await expect(page.getByTestId("box-price")).toContainText(/Box total \(8 meals\)\$\d+\.\d{2}/);
   await addMeals(page, 4, "Thursday");
   await page.getByRole("button", { name: "Save meals" }).click();
   await expect(page.getByText(/are saved\.$/)).toBeVisible();
   await expect(page.getByText("Split delivery: Monday and Thursday")).toBeVisible();
+
+  // Split carries to the following week, which nobody has chosen yet: both days, there too.
+  const next = addWeeks(customer.upcomingWeek, 1);
+  await page.getByTestId(`week-${next}`).click();
+  await expect(page.getByRole("heading", { name: `Week of ${longDay(next)}` })).toBeVisible();
+  await expect(page.getByText(/delivered Mondays and Thursdays/)).toBeVisible();
+  await expect(
+    page.getByText(`${longDay(next)} and ${longDay(addDays(next, 3))}`, { exact: false }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Choose meals", exact: true }).click();
+  await expect(
+    page.getByRole("switch", { name: "Split delivery: Monday and Thursday" }),
+  ).toBeChecked();
 });
 
 test("skip a week, then unskip it", async ({ page, request }) => {

@@ -25,6 +25,27 @@ test("home page says what we do, how it works, the plans and the 9 cities", asyn
   );
 });
 
+test("a plan button on the home page carries its plan; the postal-code link goes straight there", async ({
+  page,
+}) => {
+  await page.goto("/");
+  for (const name of ["Check delivery to your postal code", "Check your postal code"]) {
+    await expect(page.getByRole("link", { name })).toHaveAttribute(
+      "href",
+      "/signup/verify-delivery",
+    );
+  }
+  await page.goto("/");
+  const plan = page.getByRole("link", { name: /^Get started with 8 meals/ });
+  await plan.click();
+  await expect(page).toHaveURL(/\/signup\/verify-delivery\?plan=/);
+  await expect(page.getByTestId("carried-plan")).toContainText("8 meals");
+  await page.getByLabel("Postal code").fill("M5V 2T6");
+  await page.getByRole("button", { name: "Check my area" }).click();
+  await expect(page).toHaveURL(/\/signup\/plans/);
+  await expect(page.getByRole("radio", { name: /8 meals a week/ })).toBeChecked();
+});
+
 test("the public menu shows every meal fact and filters by allergen", async ({ page }) => {
   await page.goto("/menu");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -22,7 +22,7 @@ export function DeliveryCities({ cities }: { cities: DeliveryCity[] }) {
             From the lakeshore to York Region and Durham, our drivers bring your meals on Monday or
             Thursday. Enter your postal code when you sign up to confirm we reach you.
           </SectionHeading>
-          <ButtonLink href="/signup" className="mt-8">
+          <ButtonLink href="/signup/verify-delivery" className="mt-8">
             Check your postal code
           </ButtonLink>
         </div>

@@ -94,7 +94,7 @@ export function Hero({
             no dishes.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href="/signup" variant="accent" className="sm:min-h-12">
+            <ButtonLink href="/signup/verify-delivery" variant="accent" className="sm:min-h-12">
               Check delivery to your postal code
               <ArrowRightIcon className="hidden size-4.5 sm:block" />
             </ButtonLink>

@@ -105,7 +105,7 @@ export function PlanCards({ plans }: { plans: PlanSummary[] }) {
                   </div>
                 </dl>
                 <ButtonLink
-                  href="/signup"
+                  href={`/signup/verify-delivery?plan=${encodeURIComponent(plan.slug)}`}
                   variant={featured ? "accent" : "primary"}
                   fullWidth
                   className="mt-6"

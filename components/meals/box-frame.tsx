@@ -23,6 +23,7 @@ export function BoxFrame({
   statusId,
   statusText,
   renderLines,
+  price,
   children,
 }: {
   /** The section's id; its heading's id is `${id}-title`. */
@@ -36,6 +37,8 @@ export function BoxFrame({
   statusText: string;
   /** The lines of one delivery; `slotName` is set for the halves of a split delivery. */
   renderLines: (items: CartItem[], slotName?: string) => ReactNode;
+  /** The running price (BoxPrice), under the lines. */
+  price?: ReactNode;
   /** What follows the status line. */
   children?: ReactNode;
 }) {
@@ -87,6 +90,7 @@ export function BoxFrame({
             ))
           : renderLines(cart.filter((item) => item.slot === "SINGLE"))}
       </div>
+      {price}
 
       <p
         id={statusId}

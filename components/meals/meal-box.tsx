@@ -75,6 +75,7 @@ export function MealBox({
   split,
   problem,
   statusId,
+  price,
   onChange,
   onRemove,
   error,
@@ -85,6 +86,8 @@ export function MealBox({
   split: boolean;
   problem: CartProblem | null;
   statusId: string;
+  /** The running price of the box (BoxPrice). */
+  price?: ReactNode;
   onChange: (item: CartItem, delta: number) => void;
   onRemove: (item: CartItem) => void;
   /** A refusal from the server, shown above the actions. */
@@ -100,6 +103,7 @@ export function MealBox({
       split={split}
       problem={problem}
       statusId={statusId}
+      price={price}
       statusText={boxStatusText(problem, mealsPerWeek)}
       renderLines={(items, slotName) => (
         <Lines

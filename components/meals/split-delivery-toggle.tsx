@@ -11,6 +11,7 @@ export function SplitDeliveryToggle({
   half,
   disabled,
   onToggle,
+  note,
 }: {
   available: boolean;
   reason?: string;
@@ -18,6 +19,8 @@ export function SplitDeliveryToggle({
   half: number;
   disabled?: boolean;
   onToggle: (on: boolean) => void;
+  /** Said under the hint when the switch is available (e.g. that the choice carries forward). */
+  note?: string;
 }) {
   const id = useId();
   return (
@@ -55,6 +58,7 @@ export function SplitDeliveryToggle({
           {available
             ? `Get ${half} meals on Monday and ${half} on Thursday, so they're fresher all week. No extra charge.`
             : `Not available with your plan. ${reason ?? ""}`}
+          {available && note ? ` ${note}` : null}
         </p>
       </div>
     </div>

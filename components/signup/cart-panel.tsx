@@ -98,6 +98,7 @@ export function CartPanel({
   onRemove,
   onContinue,
   statusId,
+  price,
   footer,
 }: {
   cart: readonly CartItem[];
@@ -108,6 +109,8 @@ export function CartPanel({
   onRemove: (item: CartItem) => void;
   onContinue: () => void;
   statusId: string;
+  /** The running price of the box (BoxPrice). */
+  price?: ReactNode;
   footer?: ReactNode;
 }) {
   return (
@@ -119,6 +122,7 @@ export function CartPanel({
       split={split}
       problem={problem}
       statusId={statusId}
+      price={price}
       statusText={problemText(problem, mealsPerWeek)}
       renderLines={(items, slotName) => (
         <CartLines

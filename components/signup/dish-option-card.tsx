@@ -35,6 +35,7 @@ export function DishOptionCard({
   slots,
   onChange,
   avoided = [],
+  left = null,
 }: {
   dish: MenuDishDto;
   split: boolean;
@@ -42,6 +43,8 @@ export function DishOptionCard({
   onChange: (slot: CartSlot, delta: number) => void;
   /** The dish's allergens that the customer avoids (see avoidedAllergens). */
   avoided?: readonly string[];
+  /** More portions of a capped dish this box may take (portionsLeftFor); null: no cap. */
+  left?: number | null;
 }) {
   const headingId = `dish-${dish.id}-name`;
   const blockedBySplit = split && !dish.splitDeliveryEligible;
@@ -77,6 +80,15 @@ export function DishOptionCard({
             </Badge>
           ) : null}
         </div>
+        {left !== null ? (
+          <Badge
+            tone={left === 0 ? "dark" : "amber"}
+            className="absolute top-3 right-3 shadow-sm"
+            data-testid="portions-left"
+          >
+            {left === 0 ? (inCart > 0 ? "No more left" : "Sold out") : `${left} left`}
+          </Badge>
+        ) : null}
       </div>
 
       <div className="flex flex-1 flex-col p-5">

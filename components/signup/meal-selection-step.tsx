@@ -21,8 +21,10 @@ import {
   canAdd,
   cartProblem,
   changeQuantity,
-  quantityOf,
+  countMeals,
+  portionsLeftFor,
   removeLine,
+  slotControls,
   toSingleCart,
   toSplitCart,
   type CartItem,
@@ -32,6 +34,8 @@ import type { FunnelState } from "@/lib/signup/funnel-state";
 import { updateFunnel } from "@/lib/signup/funnel-store";
 import { messageFor } from "@/lib/signup/errors";
 import { canonicalAllergens } from "@/lib/users/allergen-exclusions-schema";
+import { BoxPrice } from "@/components/meals/box-price";
+import { estimateSummary } from "@/lib/signup/estimate-summary";
 import { CartPanel } from "./cart-panel";
 import { DishOptionCard, toCartDish } from "./dish-option-card";
 import { StepHeading, StepLoading, StepShell } from "./step-shell";
@@ -85,7 +89,7 @@ function MealPicker({ state }: { state: FunnelState }) {
       menu
         ? [...menu.menus]
             .sort((a, b) => a.sortingOrder - b.sortingOrder)
-            .map((m) => ({ ...m.dish, isNew: m.isNew || m.dish.isNew }))
+            .map((m) => ({ ...m.dish, isNew: m.isNew || m.dish.isNew, left: m.left }))
         : [],
     [menu],
   );
@@ -120,18 +124,13 @@ function MealPicker({ state }: { state: FunnelState }) {
     }
   }
 
-  function slotControls(dish: MenuDishDto) {
-    const cartDish = toCartDish(dish);
-    const slots: CartSlot[] = split ? ["MONDAY", "THURSDAY"] : ["SINGLE"];
-    return slots.map((slot) => ({
-      slot,
-      quantity: quantityOf(state.cart, dish.id, slot),
-      canAdd: canAdd(state.cart, cartDish, slot, plan.mealsPerWeek),
-      blockedReason: split
-        ? `Your ${slot === "MONDAY" ? "Monday" : "Thursday"} delivery is full`
-        : "Your box is full",
-    }));
-  }
+  /** More portions of a capped dish this cart may take (nothing is saved before sign-up). */
+  const leftFor = (dish: { id: string; left: number | null }) =>
+    portionsLeftFor(
+      dish.left,
+      0,
+      state.cart.filter((i) => i.dishId === dish.id).reduce((s, i) => s + i.quantity, 0),
+    );
 
   const toggleAllergen = (allergen: string) =>
     updateFunnel((s) => {
@@ -223,9 +222,14 @@ function MealPicker({ state }: { state: FunnelState }) {
                     <DishOptionCard
                       dish={dish}
                       split={split}
-                      slots={slotControls(dish)}
+                      slots={slotControls(state.cart, toCartDish(dish), {
+                        split,
+                        mealsPerWeek: plan.mealsPerWeek,
+                        left: leftFor(dish),
+                      })}
                       onChange={(slot, delta) => changeDish(dish, slot, delta)}
                       avoided={avoidedAllergens(dish, exclusions)}
+                      left={leftFor(dish)}
                     />
                   </li>
                 ))}
@@ -249,6 +253,7 @@ function MealPicker({ state }: { state: FunnelState }) {
               split={split}
               problem={problem}
               statusId={statusId}
+              price={<FunnelBoxPrice state={state} />}
               onChange={(item, delta) => {
                 if (delta > 0 && !canAdd(state.cart, item, item.slot, plan.mealsPerWeek)) return;
                 setCart(changeQuantity(state.cart, item, item.slot, delta));
@@ -288,5 +293,25 @@ function MealPicker({ state }: { state: FunnelState }) {
         </div>
       ) : null}
     </>
+  );
+}
+
+/** The first box's price with the codes applied so far (the checkout's estimate). */
+function FunnelBoxPrice({ state }: { state: FunnelState }) {
+  const summary = estimateSummary(state);
+  if (!summary) return null;
+  return (
+    <BoxPrice
+      chosen={countMeals(state.cart)}
+      mealsPerWeek={summary.mealsPerWeek}
+      pricePerMealCents={summary.pricePerMealCents}
+      savings={[
+        { label: "First-order promo", cents: summary.firstOrderPromoCents },
+        { label: "Coupon savings", cents: summary.couponSavingsCents },
+        { label: "Gift card", cents: summary.giftCardSavingsCents },
+      ]}
+      totalCents={summary.totalCents}
+      note="Have a coupon or gift code? Add it at checkout."
+    />
   );
 }

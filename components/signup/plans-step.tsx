@@ -9,9 +9,8 @@ import { FieldError } from "@/components/ui/form";
 import { formatCents } from "@/lib/format/money";
 import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
 import type { PlanDto } from "@/lib/signup/api-types";
-import { toSingleCart } from "@/lib/signup/cart";
+import { choosePlan } from "@/lib/signup/choose-plan";
 import type { FunnelState } from "@/lib/signup/funnel-state";
-import { updateFunnel } from "@/lib/signup/funnel-store";
 import { messageFor } from "@/lib/signup/errors";
 import { AreaChip } from "./area-chip";
 import { ChoiceCard } from "./choice-card";
@@ -21,25 +20,6 @@ import { StepNav } from "./step-nav";
 
 export function PlansStep() {
   return <StepShell step="plans">{(state) => <PlanPicker state={state} />}</StepShell>;
-}
-
-function choosePlan(plan: PlanDto) {
-  updateFunnel((s) => {
-    const split = splitDeliveryAvailability(plan.mealsPerWeek).available && s.splitDelivery;
-    return {
-      ...s,
-      plan: {
-        id: plan.id,
-        slug: plan.slug,
-        name: plan.name,
-        mealsPerWeek: plan.mealsPerWeek,
-        pricePerMealCents: plan.pricePerMealCents,
-        pricePerWeekCents: plan.pricePerWeekCents,
-      },
-      splitDelivery: split,
-      cart: split ? s.cart : toSingleCart(s.cart),
-    };
-  });
 }
 
 function PlanPicker({ state }: { state: FunnelState }) {

@@ -10,17 +10,32 @@ import { FieldError, FieldHint, Input, Label } from "@/components/ui/form";
 import { ArrowRightIcon, MapPinIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
-import type { PostalCheckResult } from "@/lib/signup/api-types";
+import type { PlanDto, PostalCheckResult } from "@/lib/signup/api-types";
+import { choosePlan } from "@/lib/signup/choose-plan";
 import { clearCheckoutAddress } from "@/lib/signup/checkout-form";
 import { fieldMessages, messageFor } from "@/lib/signup/errors";
 import { updateFunnel } from "@/lib/signup/funnel-store";
 import { StepHeading, StepShell } from "./step-shell";
 import { NotifyMeForm } from "./notify-me-form";
 
-export function VerifyDeliveryStep() {
+export function VerifyDeliveryStep({ carriedPlan }: { carriedPlan?: PlanDto | null }) {
+  // A plan button on the home page carries its plan here; the plans step shows it chosen.
+  useEffect(() => {
+    if (carriedPlan) choosePlan(carriedPlan);
+  }, [carriedPlan]);
   return (
     <StepShell step="verify-delivery" width="sm">
-      {(state) => <PostalCodeForm initialPostalCode={state.postalCode ?? ""} />}
+      {(state) => (
+        <>
+          <PostalCodeForm initialPostalCode={state.postalCode ?? ""} />
+          {state.plan ? (
+            <p className="mt-4 text-center text-sm text-muted" data-testid="carried-plan">
+              Your plan: <span className="font-semibold text-forest-900">{state.plan.name}</span>.
+              You can change it on the next step.
+            </p>
+          ) : null}
+        </>
+      )}
     </StepShell>
   );
 }

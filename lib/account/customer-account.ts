@@ -4,6 +4,7 @@ import { deliveryWeek, formatDeadline, upcomingWeekStart } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
 import { customerPlan } from "@/lib/meals/customer-weeks";
+import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
 import { paymentProvider } from "@/lib/payments";
 import { pausePreview } from "@/lib/subscriptions/pause-preview";
 import {
@@ -80,6 +81,10 @@ export async function getCustomerAccount(userId: string, now: Date): Promise<Cus
       deliveryDay: plan?.deliveryDay ?? user.deliveryDay,
       deliveryTime: plan?.deliveryTime ?? user.deliveryTime,
       deliveryWindow: windowLabel(plan?.deliveryTime ?? user.deliveryTime),
+      splitDelivery: plan?.splitDelivery ?? false,
+      splitRule: plan
+        ? splitDeliveryAvailability(plan.mealsPerWeek)
+        : { available: false, reason: "Choose a plan first." },
     },
     address,
     card: card ? { ...card, testMode: paymentProvider().testMode } : null,

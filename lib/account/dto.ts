@@ -21,6 +21,10 @@ export interface CustomerAccountDto {
     deliveryDay: "MONDAY" | "THURSDAY" | null;
     deliveryTime: string | null;
     deliveryWindow: string;
+    /** Half the meals on Monday, half on Thursday (the plan's standing choice). */
+    splitDelivery: boolean;
+    /** Whether the plan's size allows split delivery, and why not. */
+    splitRule: { available: boolean; reason?: string };
   };
   address: {
     street: string;

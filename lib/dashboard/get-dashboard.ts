@@ -45,6 +45,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
       startsOn: true,
       deliveryDay: true,
       deliveryTime: true,
+      splitDelivery: true,
       resumeOn: true,
       pausedAt: true,
       onHoldAt: true,
@@ -125,6 +126,8 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
   });
   const day = (order?.deliveryDay ?? subscription?.deliveryDay ?? null) as DeliveryDayValue | null;
   const time = order?.deliveryTime ?? subscription?.deliveryTime ?? "";
+  // A week with no order yet follows the plan's standing split choice.
+  const split = order ? order.splitDelivery : (subscription?.splitDelivery ?? false);
 
   const today = toronto(now).toISODate() as IsoDate;
   const next = shipping
@@ -171,9 +174,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
       orderDeadline: deadline.toISOString(),
       deadlineLabel: formatDeadline(deadline),
       deliveryDate: day ? deliveryDate(weekStart, day) : null,
-      deliveryLabel: day
-        ? deliveryLabel(weekStart, day, order?.splitDelivery ?? false, time)
-        : null,
+      deliveryLabel: day ? deliveryLabel(weekStart, day, split, time) : null,
       state,
       orderId: order?.id ?? null,
       mealsChosen,
@@ -185,7 +186,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
       })),
       action: upcomingAction(state, weekStart),
       menuPublished: menu !== null,
-      splitDelivery: order?.splitDelivery ?? false,
+      splitDelivery: split,
     },
     nextDelivery: next
       ? {

@@ -52,6 +52,7 @@ async function customerPlan(userId: string): Promise<CustomerPlanDto | null> {
     planId: true,
     deliveryDay: true,
     deliveryTime: true,
+    splitDelivery: true,
     startsOn: true,
     pausedAt: true,
     resumeOn: true,
@@ -69,6 +70,7 @@ async function customerPlan(userId: string): Promise<CustomerPlanDto | null> {
     deliveryDay: sub.deliveryDay,
     deliveryTime: sub.deliveryTime,
     deliveryWindow: windowLabel(sub.deliveryTime),
+    splitDelivery: sub.splitDelivery,
     startsOn: fromDateColumn(sub.startsOn),
     pausedAt: sub.pausedAt?.toISOString() ?? null,
     resumeOn,
@@ -124,7 +126,9 @@ async function buildWeeks(
       menuPublished: menu !== null,
     });
     const day = order?.deliveryDay ?? plan?.deliveryDay ?? null;
-    const deliveryDates = order?.splitDelivery
+    // A week with no order yet follows the plan's standing split choice.
+    const split = order ? order.splitDelivery : (plan?.splitDelivery ?? false);
+    const deliveryDates = split
       ? [deliveryDate(startDate, "MONDAY"), deliveryDate(startDate, "THURSDAY")]
       : day
         ? [deliveryDate(startDate, day)]

@@ -60,6 +60,8 @@ export interface CustomerPlanDto {
   deliveryDay: "MONDAY" | "THURSDAY";
   deliveryTime: string;
   deliveryWindow: string;
+  /** The standing split-delivery choice (Monday and Thursday halves) every new week follows. */
+  splitDelivery: boolean;
   startsOn: IsoDate;
   pausedAt: string | null;
   resumeOn: IsoDate | null;

@@ -38,6 +38,7 @@ export async function toggleWeekSkip(
     deliveryDay: true,
     deliveryTime: true,
     resumeOn: true,
+    splitDelivery: true,
     plan: { select: { mealsPerWeek: true } },
   });
   assertPlanActive(subscription && rowStatusForWeek(subscription, weekStart));
@@ -67,6 +68,7 @@ export async function toggleWeekSkip(
           addressId: address?.id ?? null,
           status: "SKIPPED",
           mealsCount: subscription.plan.mealsPerWeek,
+          splitDelivery: subscription.splitDelivery,
           deliveryDay: subscription.deliveryDay,
           deliveryTime: subscription.deliveryTime,
         },

@@ -51,10 +51,11 @@ export async function assertWithinDishCaps(
   );
   for (const row of capped) {
     if ((taken.get(row.dishId) ?? 0) > row.cap) {
-      throw new AppError(
-        "CONFLICT",
-        `${row.name} is sold out for this week. Please choose another dish.`,
-      );
+      const message = `${row.name} is sold out for this week. Please choose another dish.`;
+      // The `soldOut` constraint tells a client this 409 is about the box, not the deadline.
+      throw new AppError("CONFLICT", message, {
+        errors: [{ property: "items", constraints: { soldOut: message } }],
+      });
     }
   }
 }

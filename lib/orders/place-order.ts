@@ -13,6 +13,7 @@ import {
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { liveSubscription, rowStatusForWeek } from "@/lib/subscriptions/live-subscription";
+import { carrySplitDelivery } from "@/lib/subscriptions/split-delivery";
 import { publishedWeekMenu } from "@/lib/weeks/published-week-menu";
 import { isFirstOrderWeek } from "./first-order";
 import { checkMealSelection, type MealSelection } from "./meal-selection";
@@ -94,6 +95,8 @@ export async function placeOrder(
         // Refused when the rollover locked the week first (it waits for us otherwise).
         if (!(await replaceWeekMeals(tx, existing.id, fields, items, now)))
           throw deadlinePassed(weekStart);
+        // Split (or not) carries to the weeks after, like the plan does.
+        await carrySplitDelivery(tx, subscription.id, selection.splitDelivery, now);
         return existing.id;
       }
       // The first order sets when deliveries start.
@@ -108,6 +111,7 @@ export async function placeOrder(
         { ...key, ...fields, userId, status: "OPEN", items },
         now,
       );
+      await carrySplitDelivery(tx, subscription.id, selection.splitDelivery, now);
       return created.id;
     })
     .catch(async (error: unknown) => {

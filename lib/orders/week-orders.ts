@@ -158,8 +158,9 @@ export async function moveWeekOrders(
 }
 
 /**
- * A new delivery schedule for the weeks still open. A new day means the meals must be chosen
- * again (spec §4), so those weeks' meals and split delivery are cleared.
+ * A new delivery schedule for the weeks still open. A new day (or turning split delivery on or
+ * off) means the meals must be chosen again (spec §4), so those weeks' meals and split delivery
+ * are cleared; the caller then carries the standing split choice (carrySplitDelivery).
  */
 export async function rescheduleEditableWeeks(
   tx: Tx,
@@ -185,12 +186,17 @@ export async function resizeEditableWeeks(
   now: Date,
 ): Promise<void> {
   for (const order of await editableWeeks(tx, { subscriptionId }, now)) {
-    if (order.mealsCount !== plan.mealsPerWeek) {
-      await tx.orderItem.deleteMany({ where: { orderId: order.id } });
-    }
+    const cleared = order.mealsCount !== plan.mealsPerWeek;
+    if (cleared) await tx.orderItem.deleteMany({ where: { orderId: order.id } });
+    // A week that keeps its meals keeps their halves; a cleared one follows the standing choice
+    // (the caller carries it with carrySplitDelivery).
     await tx.weeklyOrder.update({
       where: { id: order.id },
-      data: { planId: plan.id, mealsCount: plan.mealsPerWeek, splitDelivery: false },
+      data: {
+        planId: plan.id,
+        mealsCount: plan.mealsPerWeek,
+        ...(cleared ? { splitDelivery: false } : {}),
+      },
     });
   }
 }

@@ -5,6 +5,7 @@
 import { DateTime } from "luxon";
 import { dateColumn, ZONE, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { SPLIT_DELIVERY_MIN_MEALS } from "@/lib/orders/meal-selection";
 import { ORDER_NUMBER_SQL } from "@/lib/orders/order-number";
 import { resumeIfDue } from "@/lib/subscriptions/update-status";
 
@@ -23,7 +24,10 @@ export async function resumeDuePlans(now: Date): Promise<number> {
   return resumed;
 }
 
-/** Step 2: an order for every active plan that has none this week (meals chosen by the chef). */
+/**
+ * Step 2: an order for every active plan that has none this week (meals chosen by the chef),
+ * with the plan's standing split choice when its size still allows it (standingSplit).
+ */
 export async function createMissingOrders(
   week: { id: string; startDate: Date },
   now: Date,
@@ -35,7 +39,9 @@ export async function createMissingOrders(
      SELECT gen_random_uuid()::text, ${ORDER_NUMBER_SQL}, s."userId", s.id, $1, s."planId",
        (SELECT a.id FROM "Address" a WHERE a."userId" = s."userId" AND a."isDefault"
          ORDER BY a."createdAt" DESC LIMIT 1),
-       'OPEN', p."mealsPerWeek", false, s."deliveryDay", s."deliveryTime", $2, $2
+       'OPEN', p."mealsPerWeek",
+       s."splitDelivery" AND p."mealsPerWeek" >= $4 AND p."mealsPerWeek" % 2 = 0,
+       s."deliveryDay", s."deliveryTime", $2, $2
      FROM "Subscription" s
      JOIN "Plan" p ON p.id = s."planId"
      JOIN "User" u ON u.id = s."userId" AND u.status = 'active'
@@ -46,6 +52,7 @@ export async function createMissingOrders(
     week.id,
     now,
     week.startDate,
+    SPLIT_DELIVERY_MIN_MEALS,
   );
 }
 

@@ -3,6 +3,7 @@
 import { dateColumn, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+import { standingSplit } from "@/lib/subscriptions/split-delivery";
 import { orderFacts, planOrders, weekMenuByPopularity, type OrderFacts } from "./plan-orders";
 
 export interface PreviewRow {
@@ -95,6 +96,7 @@ async function subscriptionsWithoutOrder(week: { id: string; startDate: Date }) 
     select: {
       id: true,
       userId: true,
+      splitDelivery: true,
       user: {
         select: { email: true, firstName: true, allergenExclusions: true, balanceCents: true },
       },
@@ -111,7 +113,7 @@ async function subscriptionsWithoutOrder(week: { id: string; startDate: Date }) 
     mealsCount: s.plan.mealsPerWeek,
     pricePerMealCents: s.plan.pricePerMealCents,
     planName: s.plan.name,
-    splitDelivery: false,
+    splitDelivery: standingSplit(s.splitDelivery, s.plan.mealsPerWeek),
     items: [],
     excludedAllergens: s.user.allergenExclusions,
     balanceCents: s.user.balanceCents,

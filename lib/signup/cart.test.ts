@@ -4,6 +4,7 @@ import {
   changeQuantity,
   countMeals,
   orderItems,
+  portionsLeftFor,
   toSingleCart,
   toSplitCart,
   type CartDish,
@@ -73,5 +74,19 @@ describe("sign-up cart", () => {
     expect(toSingleCart(cart)).toEqual([
       expect.objectContaining({ dishId: "a", quantity: 6, slot: "SINGLE" }),
     ]);
+  });
+});
+
+describe("portions of a capped dish the cart may still take", () => {
+  it.each([
+    [null, 0, 0, null], // no cap
+    [3, 0, 0, 3], // "3 left"
+    [3, 0, 2, 1],
+    [0, 0, 0, 0], // sold out
+    [0, 2, 2, 0], // sold out, but the saved order keeps its two
+    [0, 2, 1, 1], // one taken out of the saved two may go back in
+    [1, 0, 4, 0], // never negative
+  ])("left %p, held by the saved order %p, in the cart %p: %p more", (left, held, cart, more) => {
+    expect(portionsLeftFor(left, held, cart)).toBe(more);
   });
 });

@@ -156,3 +156,37 @@ export function isCartComplete(
 export function orderItems(cart: readonly CartItem[]) {
   return cart.map(({ dishId, quantity, slot }) => ({ dishId, quantity, slot }));
 }
+
+/**
+ * Portions of a capped dish this cart may still hold: what is left on the menu plus what the
+ * customer's saved order already holds (the server counts those as taken, and lets an order keep
+ * them: lib/menus/dish-caps.ts), less what the cart holds now. null: the dish has no cap.
+ */
+export function portionsLeftFor(
+  left: number | null,
+  heldInSavedOrder: number,
+  inCart: number,
+): number | null {
+  if (left === null) return null;
+  return Math.max(0, left + heldInSavedOrder - inCart);
+}
+
+/** The add/remove controls of one dish: one per delivery (Monday and Thursday with split). */
+export function slotControls(
+  cart: readonly CartItem[],
+  dish: CartDish,
+  options: { split: boolean; mealsPerWeek: number; left: number | null },
+): { slot: CartSlot; quantity: number; canAdd: boolean; blockedReason: string }[] {
+  const slots: CartSlot[] = options.split ? ["MONDAY", "THURSDAY"] : ["SINGLE"];
+  return slots.map((slot) => ({
+    slot,
+    quantity: quantityOf(cart, dish.dishId, slot),
+    canAdd: canAdd(cart, dish, slot, options.mealsPerWeek) && options.left !== 0,
+    blockedReason:
+      options.left === 0
+        ? `${dish.name} is sold out this week`
+        : slot === "SINGLE"
+          ? "Your box is full"
+          : `Your ${slot === "MONDAY" ? "Monday" : "Thursday"} delivery is full`,
+  }));
+}

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { resizeEditableWeeks } from "@/lib/orders/week-orders";
 import { liveSubscription } from "./live-subscription";
+import { carrySplitDelivery } from "./split-delivery";
 
 export interface SubscriptionDto {
   id: string;
@@ -99,10 +100,13 @@ async function changePlan(
 ) {
   return db.$transaction(async (tx) => {
     await resizeEditableWeeks(tx, subscriptionId, plan, now);
-    return tx.subscription.update({
+    const { splitDelivery } = await tx.subscription.update({
       where: { id: subscriptionId },
       data: { planId: plan.id },
-      select,
+      select: { splitDelivery: true },
     });
+    // Split carries to the new size when it allows it, and turns off when it doesn't.
+    await carrySplitDelivery(tx, subscriptionId, splitDelivery, now);
+    return tx.subscription.findUniqueOrThrow({ where: { id: subscriptionId }, select });
   });
 }

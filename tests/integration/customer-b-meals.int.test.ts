@@ -12,8 +12,7 @@ import { deliveryDate } from "@/lib/delivery-schedule/windows";
 import { getWeekMenu } from "@/lib/menus/week-menu";
 import { earliestResumeDate } from "@/lib/subscriptions/pause-rules";
 import { resumeIfDue } from "@/lib/subscriptions/update-status";
-import { startOrChangeSubscription } from "@/lib/subscriptions/start-subscription";
-import { newCustomer, planBySlugOrSize } from "../factories";
+import { mealSelection, newCustomer, newSubscriber } from "../factories";
 import { call } from "../helpers";
 
 beforeAll(() => {
@@ -38,32 +37,8 @@ const deadlineText = (weekStart: IsoDate) =>
     .minus({ days: 5 })
     .toFormat("cccc, LLLL d 'at' '11:59 PM'");
 
-async function subscriber(mealsPerWeek = 8) {
-  const customer = await newCustomer({ withSchedule: true });
-  const plan = await planBySlugOrSize(mealsPerWeek);
-  await startOrChangeSubscription(customer.userId, plan.id, new Date(MONDAY));
-  await db.address.create({
-    data: {
-      userId: customer.userId,
-      street: "10 Queens Quay W",
-      city: "Toronto",
-      province: "ON",
-      postalCode: "M5J 2R9",
-      phone: "4165550101",
-    },
-  });
-  await db.paymentMethod.create({
-    data: {
-      userId: customer.userId,
-      provider: "offline",
-      providerPaymentMethodId: "pm_card_visa",
-      brand: "visa",
-      last4: "4242",
-      expMonth: 12,
-      expYear: 2034,
-    },
-  });
-  return { ...customer, plan, params: { userId: customer.userId } };
+function subscriber(mealsPerWeek = 8) {
+  return newSubscriber(mealsPerWeek, new Date(MONDAY));
 }
 
 async function admin() {
@@ -73,20 +48,7 @@ async function admin() {
   return customer;
 }
 
-/** `count` meals from the week's menu, one of each (split: half Monday, half Thursday). */
-async function selection(weekStart: IsoDate, count: number, split = false) {
-  const menu = await getWeekMenu(weekStart);
-  if (!menu) throw new Error(`the seed publishes ${weekStart}`);
-  const dishes = menu.menus.map((m) => m.dish).filter((d) => !split || d.splitDeliveryEligible);
-  return {
-    splitDelivery: split,
-    items: dishes.slice(0, count).map((dish, i) => ({
-      dishId: dish.id,
-      quantity: 1,
-      slot: split ? (i < count / 2 ? "MONDAY" : "THURSDAY") : "SINGLE",
-    })),
-  };
-}
+const selection = mealSelection;
 
 function listWeeks(userId: string, token: string, now = MONDAY) {
   return call(weekList.GET, `/api/users/${userId}/orders/week/current-week`, {

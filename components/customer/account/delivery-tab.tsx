@@ -1,7 +1,7 @@
 "use client";
-// The Delivery day and time tab (PUT /api/users/{userId}). A new day clears the meals chosen for
-// the weeks still open (spec §4), so the customer is warned first and then shown which weeks need
-// meals again.
+// The Delivery day and time tab (PUT /api/users/{userId}). A new day, or turning split delivery
+// (Monday and Thursday) on or off, clears the meals chosen for the weeks still open (spec §4), so
+// the customer is warned first and then shown which weeks need meals again.
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
@@ -52,7 +52,11 @@ export function DeliveryTab({ userId, account }: { userId: string; account: Cust
     resetOptions: { keepDirtyValues: true },
   });
   const day = useWatch({ control: form.control, name: "deliveryDay" });
-  const dayChanges = Boolean(current.deliveryDay) && day !== current.deliveryDay;
+  const [split, setSplit] = useState(current.splitDelivery);
+  const splitChanges = split !== current.splitDelivery;
+  const dayChanges =
+    splitChanges || (!split && Boolean(current.deliveryDay) && day !== current.deliveryDay);
+  const newDays = split ? "Mondays and Thursdays" : `${deliveryDayName(day)}s`;
   const timeError = form.formState.errors.deliveryTime?.message;
   const timeIds = fieldIds("delivery", "deliveryTime", timeError);
 
@@ -82,7 +86,7 @@ export function DeliveryTab({ userId, account }: { userId: string; account: Cust
     try {
       const result = await api.put<{ user: MeDto | null; mealsCleared: boolean }>(
         `/api/users/${userId}`,
-        values,
+        { ...values, ...(account.plan ? { splitDelivery: split } : {}) },
       );
       setConfirmOpen(false);
       // Spec §4: after a delivery day/time change the user is updated.
@@ -90,9 +94,10 @@ export function DeliveryTab({ userId, account }: { userId: string; account: Cust
       await Promise.all([mutate(accountKey(userId)), mutate(weeksKey(userId))]);
       setNeedsMeals(result.mealsCleared ? losing : null);
       form.reset(values);
+      setSplit(split);
       toast.success(
         result.mealsCleared
-          ? `Deliveries move to ${deliveryDayName(values.deliveryDay)}s. Please choose your meals again.`
+          ? `Deliveries move to ${newDays}. Please choose your meals again.`
           : "Your delivery time is updated.",
       );
     } catch (error) {
@@ -142,42 +147,41 @@ export function DeliveryTab({ userId, account }: { userId: string; account: Cust
       <Section
         id="delivery-form"
         title="Your delivery schedule"
-        description={`Currently ${deliveryDayName(current.deliveryDay)}s${current.deliveryWindow ? `, ${current.deliveryWindow}` : ""}.`}
+        description={`Currently ${current.splitDelivery ? "Mondays and Thursdays (split delivery)" : `${deliveryDayName(current.deliveryDay)}s`}${current.deliveryWindow ? `, ${current.deliveryWindow}` : ""}.`}
       >
         <form onSubmit={submit} noValidate className="max-w-xl">
           <FormAlert>{failure}</FormAlert>
           <fieldset>
             <legend className="text-sm font-semibold text-forest-950">Delivery day</legend>
-            <div className="mt-2 grid grid-cols-2 gap-3">
-              {DELIVERY_DAYS.map((value) => {
-                const checked = day === value;
-                return (
-                  <label
-                    key={value}
-                    className={cn(
-                      "flex cursor-pointer items-center gap-3 rounded-xl p-4 font-semibold ring-1 transition-colors",
-                      "has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-terracotta-500",
-                      checked
-                        ? "bg-forest-50 text-forest-950 ring-2 ring-forest-600"
-                        : "bg-white text-forest-900 ring-forest-900/12 hover:ring-forest-900/30",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      value={value}
-                      className="size-4 accent-forest-700"
-                      {...form.register("deliveryDay")}
-                    />
-                    {deliveryDayName(value)}
-                  </label>
-                );
-              })}
+            <div className="mt-2 grid gap-3 sm:grid-cols-3">
+              {DELIVERY_DAYS.map((value) => (
+                <DayOption
+                  key={value}
+                  checked={!split && day === value}
+                  label={deliveryDayName(value)}
+                  onChoose={() => {
+                    setSplit(false);
+                    form.setValue("deliveryDay", value, { shouldDirty: true });
+                  }}
+                />
+              ))}
+              <DayOption
+                checked={split}
+                label="Monday and Thursday"
+                hint={
+                  current.splitRule.available
+                    ? `Split delivery: half your meals each day`
+                    : `Split delivery: ${current.splitRule.reason ?? "not available with your plan."}`
+                }
+                disabled={!current.splitRule.available}
+                onChoose={() => setSplit(true)}
+              />
             </div>
           </fieldset>
           {dayChanges && account.plan ? (
             <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm leading-6 text-amber-950 ring-1 ring-amber-200">
-              Changing your delivery day clears the meals you&rsquo;ve chosen for the weeks that are
-              still open. You&rsquo;ll need to choose them again.
+              Changing your delivery days clears the meals you&rsquo;ve chosen for the weeks that
+              are still open. You&rsquo;ll need to choose them again.
             </p>
           ) : null}
           <FieldShell ids={timeIds} label="Delivery time window" error={timeError} className="mt-5">
@@ -195,7 +199,11 @@ export function DeliveryTab({ userId, account }: { userId: string; account: Cust
               ))}
             </select>
           </FieldShell>
-          <Button type="submit" className="mt-6" disabled={saving || !form.formState.isDirty}>
+          <Button
+            type="submit"
+            className="mt-6"
+            disabled={saving || (!form.formState.isDirty && !splitChanges)}
+          >
             {saving ? <Spinner className="text-current" label="Saving" /> : null}
             Save delivery schedule
           </Button>
@@ -204,7 +212,7 @@ export function DeliveryTab({ userId, account }: { userId: string; account: Cust
 
       <ConfirmDialog
         open={confirmOpen}
-        title={`Move deliveries to ${deliveryDayName(day)}s?`}
+        title={`Move deliveries to ${newDays}?`}
         confirmLabel="Change day and clear meals"
         busy={saving}
         onConfirm={() => void save(form.getValues())}
@@ -218,5 +226,46 @@ export function DeliveryTab({ userId, account }: { userId: string; account: Cust
         <p>If you don&rsquo;t, our chefs will pick your meals for you.</p>
       </ConfirmDialog>
     </>
+  );
+}
+
+/** One choice of the delivery-day group: a large radio card with an optional second line. */
+function DayOption({
+  checked,
+  label,
+  hint,
+  disabled,
+  onChoose,
+}: {
+  checked: boolean;
+  label: string;
+  hint?: string;
+  disabled?: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <label
+      className={cn(
+        "flex cursor-pointer items-start gap-3 rounded-xl p-4 font-semibold ring-1 transition-colors",
+        "has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-terracotta-500",
+        "has-[input:disabled]:cursor-not-allowed has-[input:disabled]:opacity-70",
+        checked
+          ? "bg-forest-50 text-forest-950 ring-2 ring-forest-600"
+          : "bg-white text-forest-900 ring-forest-900/12 hover:ring-forest-900/30",
+      )}
+    >
+      <input
+        type="radio"
+        name="deliveryDays"
+        checked={checked}
+        disabled={disabled}
+        onChange={onChoose}
+        className="mt-1 size-4 shrink-0 accent-forest-700"
+      />
+      <span>
+        {label}
+        {hint ? <span className="block text-sm font-normal text-muted">{hint}</span> : null}
+      </span>
+    </label>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from "@/components/menu/types";
 import { AllergenFilter } from "@/components/meals/allergen-filter";
 import { allergenListText } from "@/components/meals/contains-allergen-badge";
+import { BoxPrice } from "@/components/meals/box-price";
 import { MealBox } from "@/components/meals/meal-box";
 import { SplitDeliveryToggle } from "@/components/meals/split-delivery-toggle";
 import { DishOptionCard, toCartDish } from "@/components/signup/dish-option-card";
@@ -28,9 +29,11 @@ import {
   canAdd,
   cartProblem,
   changeQuantity,
+  countMeals,
   orderItems,
-  quantityOf,
+  portionsLeftFor,
   removeLine,
+  slotControls,
   toSingleCart,
   toSplitCart,
   type CartItem,
@@ -56,33 +59,46 @@ export function MealEditor({
   week,
   mealsPerWeek,
   splitRule,
+  splitByDefault,
+  pricePerMealCents,
+  firstOrderSavingCents,
   exclusions,
   onSaved,
   onCancel,
   onRefused,
+  onStale,
 }: {
   userId: string;
   week: CustomerWeekDto;
   mealsPerWeek: number;
   splitRule: { available: boolean; reason?: string };
+  /** The plan's standing split choice, for a week with no order yet. */
+  splitByDefault: boolean;
+  pricePerMealCents: number;
+  /** The first-order promotion this week's box gets (0 if another week has it). */
+  firstOrderSavingCents: number;
   /** The allergens the customer avoids: dishes containing them are marked, not hidden. */
   exclusions: readonly string[];
   onSaved: (week: CustomerWeekDto) => void;
   onCancel: () => void;
   /** The server refused for a reason that changes the page (deadline passed, plan paused). */
   onRefused: () => void;
+  /** The menu changed under the customer (a dish sold out): reload it, keeping the editor open. */
+  onStale: () => void;
 }) {
   const statusId = useId();
-  const dishes: MenuDishDto[] = useMemo(
+  const dishes: (MenuDishDto & { left: number | null })[] = useMemo(
     () =>
       [...(week.menu ?? [])]
         .sort((a, b) => a.sortingOrder - b.sortingOrder)
-        .map((m) => ({ ...m.dish, isNew: m.isNew || m.dish.isNew })),
+        .map((m) => ({ ...m.dish, isNew: m.isNew || m.dish.isNew, left: m.left })),
     [week.menu],
   );
   const onMenu = useMemo(() => new Set(dishes.map((d) => d.id)), [dishes]);
   const [cart, setCart] = useState<CartItem[]>(() => initialCart(week, onMenu));
-  const [split, setSplit] = useState(Boolean(week.order?.splitDelivery) && splitRule.available);
+  const [split, setSplit] = useState(
+    (week.order ? week.order.splitDelivery : splitByDefault) && splitRule.available,
+  );
   const [avoid, setAvoid] = useState<ReadonlySet<string>>(() => new Set());
   const [notice, setNotice] = useState<string>();
   const [error, setError] = useState<string>();
@@ -139,7 +155,11 @@ export function MealEditor({
       onSaved(saved);
     } catch (failure) {
       const message = failureMessage(failure);
-      if (failure instanceof ApiError && failure.status === 409) {
+      if (isSoldOut(failure)) {
+        // Keep the box: the customer swaps the sold-out dish; the refreshed menu shows what's left.
+        setError(message);
+        onStale();
+      } else if (failure instanceof ApiError && failure.status === 409) {
         toast.error(message);
         onRefused();
       } else {
@@ -150,18 +170,15 @@ export function MealEditor({
     }
   }
 
-  const slotsFor = (dish: MenuDishDto) => {
-    const slots: CartSlot[] = split ? ["MONDAY", "THURSDAY"] : ["SINGLE"];
-    const cartDish = toCartDish(dish);
-    return slots.map((slot) => ({
-      slot,
-      quantity: quantityOf(cart, dish.id, slot),
-      canAdd: canAdd(cart, cartDish, slot, mealsPerWeek),
-      blockedReason: split
-        ? `Your ${slot === "MONDAY" ? "Monday" : "Thursday"} delivery is full`
-        : "Your box is full",
-    }));
-  };
+  const leftFor = (dish: { id: string; left: number | null }) =>
+    portionsLeftFor(
+      dish.left,
+      week.order?.status === "OPEN" ? heldBy(week.order.items, dish.id) : 0,
+      heldBy(cart, dish.id),
+    );
+
+  const slotsFor = (dish: MenuDishDto & { left: number | null }) =>
+    slotControls(cart, toCartDish(dish), { split, mealsPerWeek, left: leftFor(dish) });
 
   const saveButton = (className?: string) => (
     <Button
@@ -211,6 +228,7 @@ export function MealEditor({
             on={split}
             half={mealsPerWeek / 2}
             onToggle={toggleSplit}
+            note="Your choice carries to the weeks after this one; you can also change it in Account, Delivery day and time."
           />
           <div role="status" aria-live="polite">
             {notice ? (
@@ -246,6 +264,7 @@ export function MealEditor({
                     slots={slotsFor(dish)}
                     onChange={(slot, delta) => change(toCartDish(dish), slot, delta)}
                     avoided={avoidedAllergens(dish, exclusions)}
+                    left={leftFor(dish)}
                   />
                 </li>
               ))}
@@ -269,6 +288,16 @@ export function MealEditor({
             split={split}
             problem={problem}
             statusId={statusId}
+            price={
+              <BoxPrice
+                chosen={countMeals(cart)}
+                mealsPerWeek={mealsPerWeek}
+                pricePerMealCents={pricePerMealCents}
+                savings={[{ label: "First-order promo", cents: firstOrderSavingCents }]}
+                totalCents={mealsPerWeek * pricePerMealCents - firstOrderSavingCents}
+                note="Credits, gift balance and any coupon are taken off when the week is charged, at its deadline."
+              />
+            }
             onChange={(item, delta) => change(item, item.slot, delta)}
             onRemove={(item) => setCart((current) => removeLine(current, item.dishId, item.slot))}
             error={
@@ -309,5 +338,19 @@ export function MealEditor({
         </div>
       </div>
     </section>
+  );
+}
+
+/** Portions of one dish in a list of lines (every slot). */
+function heldBy(items: readonly { dishId: string; quantity: number }[], dishId: string): number {
+  return items.filter((item) => item.dishId === dishId).reduce((sum, i) => sum + i.quantity, 0);
+}
+
+/** A 409 about a capped dish taken past its cap (lib/menus/dish-caps.ts), not the deadline. */
+function isSoldOut(failure: unknown): boolean {
+  return (
+    failure instanceof ApiError &&
+    failure.status === 409 &&
+    failure.errors.some((e) => e.constraints.some((c) => c.type === "soldOut"))
   );
 }

@@ -73,13 +73,14 @@ export function MealsPlanner({ userId }: { userId: string }) {
   }
 
   function replaceWeek(updated: CustomerWeekDto) {
+    // Revalidated too: a split choice carries to the weeks after (lib/subscriptions/split-delivery).
     void mutate(
       (current) =>
         current && {
           ...current,
           weeks: current.weeks.map((w) => (w.startDate === updated.startDate ? updated : w)),
         },
-      { revalidate: false },
+      { revalidate: true },
     );
   }
 
@@ -121,9 +122,9 @@ export function MealsPlanner({ userId }: { userId: string }) {
     }
   }
 
-  // A split week comes on both days; the plan's day otherwise.
-  const days = week.order?.splitDelivery
-    ? "Mondays and Thursdays this week"
+  // A split week comes on both days (a week not chosen yet follows the plan's split choice).
+  const days = (week.order ? week.order.splitDelivery : plan?.splitDelivery)
+    ? "Mondays and Thursdays"
     : plan?.deliveryDay === "MONDAY"
       ? "Mondays"
       : "Thursdays";
@@ -161,12 +162,18 @@ export function MealsPlanner({ userId }: { userId: string }) {
           week={week}
           mealsPerWeek={plan.mealsPerWeek}
           splitRule={data.splitDelivery}
+          splitByDefault={plan.splitDelivery}
+          pricePerMealCents={plan.pricePerMealCents}
+          firstOrderSavingCents={
+            data.firstOrderSaving?.weekStart === week.startDate ? data.firstOrderSaving.cents : 0
+          }
           exclusions={exclusions}
           onSaved={(saved) => {
             replaceWeek(saved);
             setEditing(null);
           }}
           onCancel={() => setEditing(null)}
+          onStale={() => void mutate()}
           onRefused={() => {
             setEditing(null);
             void mutate();

@@ -171,7 +171,12 @@ export function AddressAutocomplete({
         role="listbox"
         aria-label="Address suggestions"
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-20 mt-1.5 max-h-72 overflow-auto rounded-xl bg-white py-1.5 shadow-lg ring-1 ring-forest-900/15"
+        className={cn(
+          "max-h-72 overflow-auto rounded-xl bg-white py-1.5 ring-1 ring-forest-900/15",
+          // With the "choose an address" error showing, the suggestions sit in the page's flow
+          // above it, so they never cover the message that asks for them.
+          invalid ? "mt-2" : "absolute inset-x-0 top-full z-20 mt-1.5 shadow-lg",
+        )}
       >
         {options.map((option, index) => (
           <li

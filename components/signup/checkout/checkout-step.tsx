@@ -399,7 +399,12 @@ function Checkout({ state }: { state: FunnelState }) {
           </ButtonLink>
         </form>
 
-        <aside aria-label="Your order" className="space-y-4 lg:sticky lg:top-24">
+        {/* At most a window tall (it scrolls inside), with "Place order" pinned to its foot, so
+            the button is on screen at 1280×720 however long the summary grows. */}
+        <aside
+          aria-label="Your order"
+          className="space-y-4 lg:sticky lg:top-24 lg:-m-1 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:p-1"
+        >
           <OrderSummary state={state} quote={quote} quoteLoading={quoteLoading}>
             <div className="mt-5 border-t border-forest-900/8 pt-5">
               <PromoCodeField
@@ -409,24 +414,19 @@ function Checkout({ state }: { state: FunnelState }) {
                 onAttached={refreshQuote}
               />
             </div>
-            <Button
-              type="submit"
-              form="checkout-form"
-              size="lg"
-              fullWidth
-              className="mt-6"
-              disabled={running}
-            >
-              {running ? (
-                <span aria-hidden="true" className="inline-flex">
-                  <Spinner />
-                </span>
-              ) : null}
-              {running ? "Placing your order…" : "Place order"}
-            </Button>
-            <p role="status" className="mt-2 min-h-5 text-center text-sm text-muted">
-              {running && stage ? STAGE_TEXT[stage] : ""}
-            </p>
+            <div className="bg-white pt-6 lg:sticky lg:bottom-0 lg:-mb-1 lg:pb-1">
+              <Button type="submit" form="checkout-form" size="lg" fullWidth disabled={running}>
+                {running ? (
+                  <span aria-hidden="true" className="inline-flex">
+                    <Spinner />
+                  </span>
+                ) : null}
+                {running ? "Placing your order…" : "Place order"}
+              </Button>
+              <p role="status" className="mt-2 min-h-5 text-center text-sm text-muted">
+                {running && stage ? STAGE_TEXT[stage] : ""}
+              </p>
+            </div>
           </OrderSummary>
           <ButtonLink href="/signup/meal-selection" variant="ghost" className="lg:hidden">
             <ArrowLeftIcon />

@@ -121,5 +121,10 @@ test("an order may keep what it holds after the cap is lowered, but not take mor
     db.$transaction((tx) =>
       replaceWeekMeals(tx, order.id, fields(order), items(capped.id, free.id, 4), new Date()),
     ),
-  ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/sold out/) });
+  ).rejects.toMatchObject({
+    code: "CONFLICT",
+    message: expect.stringMatching(/sold out/),
+    // The constraint the meals page tells a sold-out 409 from a passed deadline by.
+    errors: [{ property: "items", constraints: { soldOut: expect.stringMatching(/sold out/) } }],
+  });
 });

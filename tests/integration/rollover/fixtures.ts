@@ -60,6 +60,8 @@ export interface CustomerOptions {
   creditCents?: number;
   allergens?: string[];
   startsOn?: IsoDate;
+  /** The plan's standing split-delivery choice. */
+  split?: boolean;
 }
 
 /** A customer with an address, a card (a Stripe test payment-method id) and a plan. */
@@ -118,6 +120,7 @@ export async function customer(options: CustomerOptions = {}) {
       status,
       deliveryDay: "MONDAY",
       deliveryTime: "16-20",
+      splitDelivery: options.split ?? false,
       startsOn: dateColumn(options.startsOn ?? "2026-01-05"),
       pausedAt: status === "PAUSED" ? new Date("2026-01-01T12:00:00Z") : null,
       resumeOn: options.resumeOn ? dateColumn(options.resumeOn) : null,

@@ -284,6 +284,20 @@ describe("the rollover at the deadline", () => {
       expect(dishes.get(item.dishId)?.splitDeliveryEligible).toBe(true);
   });
 
+  test("a split plan with no order for the week gets a split one, and a 6-meal plan never does", async () => {
+    const week = await menuWeek("2027-03-29");
+    const split = await customer({ mealsPerWeek: 8, split: true });
+    const plain = await customer({ mealsPerWeek: 8 });
+    // Not possible through the app (standingSplit); the rollover still never splits 6 meals.
+    const six = await customer({ mealsPerWeek: 6, split: true });
+    await roll(week);
+    const [a, b, c] = await Promise.all([split, plain, six].map((who) => orderOf(who, week)));
+    expect([a?.splitDelivery, b?.splitDelivery, c?.splitDelivery]).toEqual([true, false, false]);
+    expect(mealCount(a!.items.filter((i) => i.slot === "MONDAY"))).toBe(4);
+    expect(mealCount(a!.items.filter((i) => i.slot === "THURSDAY"))).toBe(4);
+    expect(b!.items.every((i) => i.slot === "SINGLE")).toBe(true);
+  });
+
   test.each([
     ["2026-03-09", "the week after DST starts"],
     ["2026-03-16", "the cycle that spans DST starting"],

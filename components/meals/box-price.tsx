@@ -1,0 +1,56 @@
+// The box's price while it is being filled: the price per meal, what the meals chosen so far
+// come to, the savings that apply, and the box total. The amounts come from the one pricing
+// function (lib/billing/pricing) through the caller; this only shows them.
+import { formatCents } from "@/lib/format/money";
+
+export interface BoxSaving {
+  label: string;
+  cents: number;
+}
+
+export function BoxPrice({
+  chosen,
+  mealsPerWeek,
+  pricePerMealCents,
+  savings,
+  totalCents,
+  note,
+}: {
+  chosen: number;
+  mealsPerWeek: number;
+  pricePerMealCents: number;
+  savings: readonly BoxSaving[];
+  /** The full box after savings. */
+  totalCents: number;
+  note?: string;
+}) {
+  return (
+    <div className="mt-4 border-t border-forest-900/10 pt-3" data-testid="box-price">
+      <dl className="space-y-1.5 text-sm text-forest-900 tabular-nums">
+        <div className="flex justify-between gap-3">
+          <dt>Price per meal</dt>
+          <dd>{formatCents(pricePerMealCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>
+            {chosen} of {mealsPerWeek} meals chosen
+          </dt>
+          <dd>{formatCents(chosen * pricePerMealCents)}</dd>
+        </div>
+        {savings
+          .filter((saving) => saving.cents > 0)
+          .map((saving) => (
+            <div key={saving.label} className="flex justify-between gap-3 text-forest-800">
+              <dt>{saving.label}</dt>
+              <dd>−{formatCents(saving.cents)}</dd>
+            </div>
+          ))}
+        <div className="flex justify-between gap-3 border-t border-forest-900/10 pt-1.5 font-semibold text-forest-950">
+          <dt>Box total ({mealsPerWeek} meals)</dt>
+          <dd>{formatCents(totalCents)}</dd>
+        </div>
+      </dl>
+      {note ? <p className="mt-2 text-xs leading-5 text-muted">{note}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Subscription" ADD COLUMN     "splitDelivery" BOOLEAN NOT NULL DEFAULT false;
