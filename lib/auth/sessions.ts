@@ -11,6 +11,9 @@ export interface Caller {
   roles: string[];
   sessionId: string;
   via: "bearer" | "cookie";
+  /** The admin looking through a read-only "view as customer" session, else null. */
+  viewerId: string | null;
+  expiresAt: Date;
 }
 
 /** Issues a session; pass a transaction client to create it together with other rows. */
@@ -25,11 +28,19 @@ export async function createSession(
   kind: SessionKind,
   now: Date,
   client: Db | Tx = db,
+  viewAs?: { viewerId: string; expiresAt: Date },
 ): Promise<IssuedSession> {
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
+  const expiresAt = viewAs?.expiresAt ?? new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
   const { id: sessionId } = await client.session.create({
-    data: { userId, kind, tokenHash: hashToken(token), expiresAt, createdAt: now },
+    data: {
+      userId,
+      kind,
+      tokenHash: hashToken(token),
+      expiresAt,
+      createdAt: now,
+      viewerId: viewAs?.viewerId ?? null,
+    },
     select: { id: true },
   });
   return { token, expiresAt, sessionId };
@@ -47,12 +58,16 @@ export async function callerForToken(
   });
   if (!session || session.revokedAt || session.expiresAt <= now) return null;
   if (session.user.status === "disabled") return null;
+  const roles = session.user.roles.map((r) => r.role.slug);
   return {
     userId: session.userId,
     email: session.user.email,
-    roles: session.user.roles.map((r) => r.role.slug),
+    // Viewing as a customer never carries admin rights, whoever the account is.
+    roles: session.viewerId ? roles.filter((slug) => slug !== "admin") : roles,
     sessionId: session.id,
     via,
+    viewerId: session.viewerId,
+    expiresAt: session.expiresAt,
   };
 }
 
