@@ -85,7 +85,7 @@ function MealPicker({ state }: { state: FunnelState }) {
       menu
         ? [...menu.menus]
             .sort((a, b) => a.sortingOrder - b.sortingOrder)
-            .map((m) => ({ ...m.dish, isNew: m.isNew || m.dish.isNew }))
+            .map((m) => ({ ...m.dish, isNew: m.isNew || m.dish.isNew, left: m.left }))
         : [],
     [menu],
   );

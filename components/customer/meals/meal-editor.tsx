@@ -77,7 +77,7 @@ export function MealEditor({
     () =>
       [...(week.menu ?? [])]
         .sort((a, b) => a.sortingOrder - b.sortingOrder)
-        .map((m) => ({ ...m.dish, isNew: m.isNew || m.dish.isNew })),
+        .map((m) => ({ ...m.dish, isNew: m.isNew || m.dish.isNew, left: m.left })),
     [week.menu],
   );
   const onMenu = useMemo(() => new Set(dishes.map((d) => d.id)), [dishes]);
