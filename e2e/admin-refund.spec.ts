@@ -61,5 +61,7 @@ test("refund an order: the charge, the invoice and the audit log show it", async
   const receipt = await page.request.get(invoiceHref);
   expect(receipt.status()).toBe(200);
   expect(receipt.headers()["content-type"]).toContain("application/pdf");
+  // After the toast has gone: axe reads a fading toast's colours mid-animation.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousAxeViolations(page, "user page after a refund");
 });

@@ -21,7 +21,8 @@ test("view as customer: read-only with a banner, and one click back", async ({
   await page.goto(`/admin/users/${customer.userId}`);
   await page.getByRole("button", { name: "View as customer" }).click();
 
-  await expect(page).toHaveURL(/\/customer$/);
+  // A full page load on a shared, slow machine.
+  await expect(page).toHaveURL(/\/customer$/, { timeout: 30_000 });
   const banner = page.getByRole("region", { name: "Viewing as a customer" });
   await expect(banner).toContainText("You're viewing Jordan Lee's account as an admin.");
   expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBe("web-session");
@@ -40,7 +41,9 @@ test("view as customer: read-only with a banner, and one click back", async ({
   await expect(page).toHaveURL(/\/customer/);
 
   await banner.getByRole("button", { name: "Back to admin" }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/users/${customer.userId}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${customer.userId}$`), {
+    timeout: 30_000,
+  });
   expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
   await expect(page.getByRole("heading", { name: "Jordan Lee" })).toBeVisible();
   await expect(

@@ -38,7 +38,7 @@ test("switching sides as the admin; an unfinished customer side never strands th
   // A sign-up page opened by hand offers the way back too.
   await page.goto("/signup");
   await page.getByRole("link", { name: "Back to admin" }).filter({ visible: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
 
   await page.goto("/customer");
   await page.getByRole("link", { name: "Back to admin" }).filter({ visible: true }).click();
