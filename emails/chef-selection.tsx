@@ -30,8 +30,10 @@ function ChefSelection(props: ChefSelectionProps) {
       {props.shortfall > 0 ? (
         <Text style={paragraph}>
           <strong>
-            We could not fill {plural(props.shortfall, "meal")} with a dish that avoids your
-            allergens.
+            We could not fill {plural(props.shortfall, "meal")}{" "}
+            {props.excludedAllergens.length > 0
+              ? "with a dish that avoids your allergens."
+              : "from this week's menu: some dishes sold out."}
           </strong>{" "}
           Our kitchen team will contact you about {props.shortfall === 1 ? "it" : "them"} before
           your delivery.

@@ -1,9 +1,11 @@
 // Every /customer page: signed in with the customer role, inside the customer frame with the
 // notification bell; during the Thursday rollover (12:00–6:00 AM Eastern) the maintenance page
-// stands in for the content. An admin who also holds the customer role gets "Switch to admin",
-// and the side they are on is remembered (lastAccessedRole).
+// stands in for the content. An admin who also holds the customer role gets "Back to admin",
+// and the side they are on is remembered (lastAccessedRole). An admin viewing as the customer
+// (read-only, issue 10) sees a banner with the way back.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { ViewAsBanner } from "@/components/admin/view-as/view-as-banner";
 import { RememberSide, SwitchToAdminLink } from "@/components/customer/dashboard/side-switch";
 import { NotificationBell } from "@/components/customer/notifications/notification-bell";
 import { CustomerShell } from "@/components/layout/app-shell";
@@ -35,6 +37,9 @@ export default async function CustomerLayout({ children }: { children: ReactNode
     <Providers>
       <CustomerShell
         userName={`${user.firstName} ${user.lastName}`}
+        banner={
+          caller.viewerId ? <ViewAsBanner name={`${user.firstName} ${user.lastName}`} /> : null
+        }
         nav={CUSTOMER_NAV}
         actions={
           <>

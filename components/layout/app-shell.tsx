@@ -26,8 +26,10 @@ export interface ShellProps {
    * and beside the menu button on narrow ones, so they are never hidden in the menu.
    */
   actions?: ReactNode;
-  /** Extra links at the end of the mobile menu (e.g. "Switch to admin"). */
+  /** Extra links at the end of the mobile menu (e.g. "Back to admin"). */
   menuExtras?: ReactNode;
+  /** A strip above the header row that stays in view (e.g. the "view as customer" banner). */
+  banner?: ReactNode;
 }
 
 interface AppShellProps extends ShellProps {
@@ -44,6 +46,7 @@ function AppShell({
   audience,
   actions,
   menuExtras,
+  banner,
 }: AppShellProps) {
   const pathname = usePathname();
   const current = activeHref(pathname, nav);
@@ -78,6 +81,7 @@ function AppShell({
         >
           Skip to content
         </a>
+        {banner}
         <div className="relative mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-5 sm:px-8">
           <Link href={homeHref} className="flex items-center gap-2.5 rounded-full">
             <LogoMark className="size-8" />

@@ -45,8 +45,11 @@ export function usePublicAccount(): PublicAccount | null {
     };
   }, [marked]);
   if (!marked || !me) return null;
+  // An admin always gets "Back to admin" here (issue 10), e.g. on a sign-up page they opened.
+  if (me.roles.some((r) => r.slug === "admin")) {
+    return { firstName: me.firstName, home: "/admin", homeLabel: "Back to admin" };
+  }
   const home = postLoginPath(me);
-  const homeLabel =
-    home === "/admin" ? "Admin" : home === "/customer" ? "Your account" : "Finish sign-up";
+  const homeLabel = home === "/customer" ? "Your account" : "Finish sign-up";
   return { firstName: me.firstName, home, homeLabel };
 }

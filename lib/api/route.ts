@@ -1,12 +1,14 @@
 // One wrapper per audience around every route handler: it resolves "now", authenticates,
-// authorizes `{userId}`, checks anti-forgery on cookie mutations, validates params, query and
-// body with zod, and turns every thrown error into the API's JSON (never a stack trace).
+// authorizes `{userId}`, checks anti-forgery on cookie mutations, refuses writes while an admin
+// views as a customer, validates params, query and body with zod, and turns every thrown error
+// into the API's JSON (never a stack trace).
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { resolveCaller } from "@/lib/auth/caller";
 import { clientIp } from "@/lib/auth/request-ip";
 import { hasRole } from "@/lib/auth/roles";
+import { assertNotViewingAs } from "@/lib/auth/view-as-guard";
 import type { Caller } from "@/lib/auth/sessions";
 import { isMaintenanceWindow, secondsUntilMaintenanceEnds } from "@/lib/clock";
 import { requestNow } from "@/lib/clock/request-now";
@@ -28,6 +30,8 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   limit?: Limit;
   /** Body media types other than JSON this route reads itself (e.g. a photo upload). */
   bodyTypes?: readonly string[];
+  /** A write allowed while an admin views as a customer (only ending the view, signing out). */
+  allowedWhileViewingAs?: boolean;
 }
 
 export interface RouteContext<P, Q, B, C> {
@@ -65,6 +69,9 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
         if (!caller) throw unauthenticated();
         if (mutation && caller.via === "cookie") assertCsrfToken(req, caller.sessionId);
         if (audience === "admin" && !hasRole(caller, "admin")) throw forbidden();
+      }
+      if (mutation && audience !== "cron" && !spec.allowedWhileViewingAs) {
+        await assertNotViewingAs(req, caller, now);
       }
       // After authentication: an anonymous caller learns nothing about what a route reads.
       if (mutation) assertJsonContentType(req, spec.bodyTypes);

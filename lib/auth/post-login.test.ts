@@ -31,6 +31,13 @@ test("an admin holding the customer role returns to the side used last", () => {
   ).toBe("/admin");
 });
 
+test("an admin whose customer side never finished sign-up lands on /admin, whatever side was last", () => {
+  const both = { roles: [{ slug: "admin" }, { slug: "customer" }], onboardingStatus: "pending" };
+  expect(postLoginPath({ ...both, lastAccessedRole: "customer" })).toBe("/admin");
+  expect(postLoginPath({ ...both, lastAccessedRole: "admin" })).toBe("/admin");
+  expect(postLoginPath({ ...both, lastAccessedRole: null })).toBe("/admin");
+});
+
 test("a customer with a remembered admin side still goes to the customer side", () => {
   expect(postLoginPath({ ...customer, lastAccessedRole: "admin" })).toBe("/customer");
 });

@@ -9,10 +9,13 @@ export interface PostLoginUser {
 
 export function postLoginPath(user: PostLoginUser): string {
   const slugs = user.roles.map((r) => r.slug);
-  const isAdmin = slugs.includes(ROLES.admin);
-  // An admin who also holds the customer role returns to the side they used last.
-  const prefersCustomer =
-    slugs.includes(ROLES.customer) && user.lastAccessedRole === ROLES.customer;
-  if (isAdmin && !prefersCustomer) return "/admin";
-  return user.onboardingStatus === "complete" ? "/customer" : "/signup";
+  const onboarded = user.onboardingStatus === "complete";
+  if (slugs.includes(ROLES.admin)) {
+    // An admin returns to the customer side only when they used it last and it is set up: an
+    // unfinished sign-up would strand them on /signup (issue 10), so they land on /admin.
+    const customerSide =
+      slugs.includes(ROLES.customer) && onboarded && user.lastAccessedRole === ROLES.customer;
+    return customerSide ? "/customer" : "/admin";
+  }
+  return onboarded ? "/customer" : "/signup";
 }

@@ -11,6 +11,9 @@ export interface Caller {
   roles: string[];
   sessionId: string;
   via: "bearer" | "cookie";
+  /** The admin looking through a read-only "view as customer" session, else null. */
+  viewerId: string | null;
+  expiresAt: Date;
 }
 
 /** Issues a session; pass a transaction client to create it together with other rows. */
@@ -25,11 +28,19 @@ export async function createSession(
   kind: SessionKind,
   now: Date,
   client: Db | Tx = db,
+  viewAs?: { viewerId: string; expiresAt: Date },
 ): Promise<IssuedSession> {
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
+  const expiresAt = viewAs?.expiresAt ?? new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
   const { id: sessionId } = await client.session.create({
-    data: { userId, kind, tokenHash: hashToken(token), expiresAt, createdAt: now },
+    data: {
+      userId,
+      kind,
+      tokenHash: hashToken(token),
+      expiresAt,
+      createdAt: now,
+      viewerId: viewAs?.viewerId ?? null,
+    },
     select: { id: true },
   });
   return { token, expiresAt, sessionId };
@@ -39,6 +50,7 @@ interface CallerRow {
   sessionId: string;
   userId: string;
   expiresAt: Date;
+  viewerId: string | null;
   revoked: boolean;
   email: string;
   status: string;
@@ -51,7 +63,7 @@ interface CallerRow {
 const CALLER_QUERY = {
   name: "caller-for-token",
   text: `SELECT s.id AS "sessionId", s."userId", s."expiresAt" AT TIME ZONE 'UTC' AS "expiresAt",
-                s."revokedAt" IS NOT NULL AS revoked, u.email, u.status::text AS status,
+                s."viewerId", s."revokedAt" IS NOT NULL AS revoked, u.email, u.status::text AS status,
                 ARRAY(SELECT r.slug FROM "UserRole" ur JOIN "Role" r ON r.id = ur."roleId"
                       WHERE ur."userId" = u.id ORDER BY r.slug) AS roles
          FROM "Session" s JOIN "User" u ON u.id = s."userId"
@@ -68,7 +80,16 @@ export async function callerForToken(
   const row = rows[0];
   if (!row || row.revoked || row.expiresAt <= now) return null;
   if (row.status === "disabled") return null;
-  return { userId: row.userId, email: row.email, roles: row.roles, sessionId: row.sessionId, via };
+  return {
+    userId: row.userId,
+    email: row.email,
+    // Viewing as a customer never carries admin rights, whoever the account is.
+    roles: row.viewerId ? row.roles.filter((slug) => slug !== "admin") : row.roles,
+    sessionId: row.sessionId,
+    via,
+    viewerId: row.viewerId,
+    expiresAt: row.expiresAt,
+  };
 }
 
 export async function revokeSession(sessionId: string, now: Date): Promise<void> {

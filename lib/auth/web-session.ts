@@ -14,6 +14,20 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-lk-session" : "lk-session";
 }
 
+/**
+ * While an admin views as a customer, their own session waits in this HttpOnly cookie: the
+ * server-side half of spec §9's `adminToken` (the page stores only a marker under that key).
+ */
+export function adminSessionCookieName(secure: boolean): string {
+  return secure ? "__Host-lk-admin-session" : "lk-admin-session";
+}
+
+export function adminSessionTokenFromCookies(
+  get: (name: string) => string | undefined,
+): string | null {
+  return get(adminSessionCookieName(true)) ?? get(adminSessionCookieName(false)) ?? null;
+}
+
 export function servedOverHttps(req: NextRequest): boolean {
   return req.nextUrl.protocol === "https:";
 }
@@ -51,9 +65,37 @@ export function setSessionCookies(
   res.cookies.set(CSRF_COOKIE, csrfTokenFor(session.sessionId), { ...common, httpOnly: false });
 }
 
+/** Parks the admin's own session token while they view as a customer. */
+export function parkAdminSession(
+  res: NextResponse,
+  req: NextRequest,
+  admin: { token: string; expiresAt: Date },
+): void {
+  const secure = servedOverHttps(req);
+  res.cookies.set(adminSessionCookieName(secure), admin.token, {
+    path: "/",
+    sameSite: "lax",
+    secure,
+    httpOnly: true,
+    expires: admin.expiresAt,
+  });
+}
+
+export function clearAdminSessionCookie(res: NextResponse, req: NextRequest): void {
+  const secure = servedOverHttps(req);
+  res.cookies.set(adminSessionCookieName(secure), "", {
+    path: "/",
+    maxAge: 0,
+    secure,
+    httpOnly: true,
+  });
+}
+
+/** Signing out clears the session, its anti-forgery token and any parked admin session. */
 export function clearSessionCookies(res: NextResponse, req: NextRequest): void {
   const secure = servedOverHttps(req);
   for (const name of [sessionCookieName(secure), CSRF_COOKIE]) {
     res.cookies.set(name, "", { path: "/", maxAge: 0, secure, httpOnly: name !== CSRF_COOKIE });
   }
+  clearAdminSessionCookie(res, req);
 }

@@ -59,3 +59,28 @@ export async function assertWithinDishCaps(
     }
   }
 }
+
+/**
+ * Portions still free of each capped dish of the week (never below 0). With `lock` (inside a
+ * transaction) the capped menu rows are held first, in dish order as assertWithinDishCaps holds
+ * them, so a rollover batch filling orders and another batch or a late writer wait their turn.
+ */
+export async function portionsLeft(
+  client: Db | Tx,
+  weekId: string,
+  options: { lock?: boolean } = {},
+): Promise<Map<string, number>> {
+  const capped = await client.$queryRaw<{ dishId: string; cap: number }[]>(Prisma.sql`
+    SELECT m."dishId", m."cap" FROM "WeekMenu" m
+    WHERE m."weekId" = ${weekId} AND m."cap" IS NOT NULL
+    ORDER BY m."dishId"
+    ${options.lock ? Prisma.sql`FOR UPDATE` : Prisma.empty}`);
+  const taken = await portionsTaken(
+    client,
+    weekId,
+    capped.map((row) => row.dishId),
+  );
+  return new Map(
+    capped.map((row) => [row.dishId, Math.max(0, row.cap - (taken.get(row.dishId) ?? 0))]),
+  );
+}

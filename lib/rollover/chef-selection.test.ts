@@ -75,4 +75,34 @@ describe("chefSelection", () => {
     expect(r.added).toEqual([{ dishId: "a", quantity: 12, slot: "SINGLE" }]);
     expect(r.shortfall).toBe(18);
   });
+
+  test("a capped dish is never added past the portions left, across both halves", () => {
+    const r = chefSelection({
+      mealsCount: 8,
+      splitDelivery: true,
+      items: [],
+      menu: [dish("a"), dish("b")],
+      excludedAllergens: [],
+      portionsLeft: new Map([["a", 3]]),
+    });
+    expect(total(r.added.filter((i) => i.dishId === "a"))).toBe(3);
+    expect(total(r.added.filter((i) => i.dishId === "b"))).toBe(5);
+    expect(r.shortfall).toBe(0);
+  });
+
+  test("sold-out dishes leave a shortfall rather than an oversold dish", () => {
+    const r = chefSelection({
+      mealsCount: 6,
+      splitDelivery: false,
+      items: [{ dishId: "a", quantity: 1, slot: "SINGLE" }],
+      menu: [dish("a"), dish("b")],
+      excludedAllergens: [],
+      portionsLeft: new Map([
+        ["a", 0],
+        ["b", 2],
+      ]),
+    });
+    expect(r.added).toEqual([{ dishId: "b", quantity: 2, slot: "SINGLE" }]);
+    expect(r.shortfall).toBe(3);
+  });
 });

@@ -1,8 +1,9 @@
 // The chef's selection: fills the meals a customer did not choose by the deadline. Pure, so the
 // rollover and its dry run agree and the rules are table-tested: never a dish containing an
 // allergen the customer excluded, only split-eligible dishes on a split order (each half filled
-// on its own), at most MAX_MEALS_PER_DISH of one dish, most popular dishes of the menu first and
-// spread over as many dishes as the menu allows.
+// on its own), at most MAX_MEALS_PER_DISH of one dish, never past a dish's cap for the week
+// (issue 10), most popular dishes of the menu first and spread over as many dishes as the menu
+// allows.
 import { MAX_MEALS_PER_DISH } from "@/lib/orders/meal-selection";
 
 export type Slot = "SINGLE" | "MONDAY" | "THURSDAY";
@@ -27,12 +28,14 @@ export interface ChefSelectionInput {
   /** The week's menu, most popular first. */
   menu: readonly MenuDish[];
   excludedAllergens: readonly string[];
+  /** Portions still free of each capped dish this week (absent: no cap). */
+  portionsLeft?: ReadonlyMap<string, number>;
 }
 
 export interface ChefSelection {
   /** Meals added by the chef (empty when the customer's choice was complete). */
   added: ChosenItem[];
-  /** Meals that could not be filled without an excluded allergen: the kitchen follows up. */
+  /** Meals that could not be filled (excluded allergens, sold-out dishes): the kitchen follows up. */
   shortfall: number;
 }
 
@@ -47,6 +50,8 @@ export function chefSelection(input: ChefSelectionInput): ChefSelection {
     : [{ slot: "SINGLE", needed: input.mealsCount - countIn(input.items, null) }];
 
   const added: ChosenItem[] = [];
+  // Shared by both halves of a split order: a cap counts the whole week.
+  const capLeft = new Map(input.portionsLeft ?? []);
   let shortfall = 0;
   for (const { slot, needed } of slots) {
     if (needed <= 0) continue;
@@ -65,6 +70,11 @@ export function chefSelection(input: ChefSelectionInput): ChefSelection {
         if (left === 0) break;
         const have = (taken.get(dish.id) ?? 0) + (extra.get(dish.id) ?? 0);
         if (have >= MAX_MEALS_PER_DISH) continue;
+        const free = capLeft.get(dish.id);
+        if (free !== undefined) {
+          if (free <= 0) continue;
+          capLeft.set(dish.id, free - 1);
+        }
         extra.set(dish.id, (extra.get(dish.id) ?? 0) + 1);
         left -= 1;
         progressed = true;

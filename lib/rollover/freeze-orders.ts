@@ -8,9 +8,16 @@ import { db } from "@/lib/db";
 import { insertRows } from "@/lib/db/insert-rows";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
+import { portionsLeft } from "@/lib/menus/dish-caps";
 import type { ChosenItem } from "./chef-selection";
 import { appUrl, weekLabel } from "./labels";
-import { orderFacts, planOrders, type PlannedOrder, type WeekMenu } from "./plan-orders";
+import {
+  orderFacts,
+  planWith,
+  promotionsOf,
+  type PlannedOrder,
+  type WeekMenu,
+} from "./plan-orders";
 
 export const chargeKey = (subscriptionId: string, weekId: string) =>
   `charge:${subscriptionId}:${weekId}`;
@@ -24,17 +31,24 @@ export async function freezeOrders(
   const rows = await orderFacts({ ids: orderIds });
   const open = rows.filter((row) => row.status === "LOCKED" && !row.pricedAt);
   if (open.length === 0) return [];
-  const planned = await planOrders(
-    open.map((row) => row.facts),
-    menu,
-    now,
-  );
-  const cards = await defaultCards(planned.map((o) => o.userId));
+  const facts = open.map((row) => row.facts);
+  const [cards, promotions] = await Promise.all([
+    defaultCards(facts.map((f) => f.userId)),
+    promotionsOf(facts, menu, now),
+  ]);
   const dishNames = new Map(menu.dishes.map((d) => [d.id, d.name]));
   const label = weekLabel(weekStart);
 
-  await db.$transaction(
+  return db.$transaction(
     async (tx) => {
+      // Capped dishes: held until this batch commits, so batches on other workers fill from
+      // what this one leaves (planned inside the lock, from committed portions).
+      const planned = planWith(
+        facts,
+        menu,
+        promotions,
+        await portionsLeft(tx, menu.weekId, { lock: true }),
+      );
       const filled = planned.filter((o) => o.added.length > 0);
       if (filled.length > 0) {
         // Merged with the customer's own choice (one row per dish and slot).
@@ -127,6 +141,7 @@ export async function freezeOrders(
         })),
         tx,
       );
+      return planned;
     },
     {
       timeout: 120_000,
@@ -134,7 +149,6 @@ export async function freezeOrders(
       isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted,
     },
   );
-  return planned;
 }
 
 /** Each customer's card for off-session charges: the newest default one not removed. */
@@ -173,7 +187,11 @@ function chefNote(order: PlannedOrder, names: Map<string, string>): string {
     parts.push(`Nothing we added contains ${order.excludedAllergens.join(", ")}.`);
   if (order.shortfall > 0)
     parts.push(
-      `We couldn't fill ${order.shortfall} meal${order.shortfall === 1 ? "" : "s"} without an allergen you avoid; our kitchen will contact you.`,
+      `We couldn't fill ${order.shortfall} meal${order.shortfall === 1 ? "" : "s"} ${
+        order.excludedAllergens.length > 0
+          ? "without an allergen you avoid"
+          : "from this week's menu (some dishes sold out)"
+      }; our kitchen will contact you.`,
     );
   return parts.join(" ");
 }

@@ -135,12 +135,27 @@ export async function planOrders(
   orders: OrderFacts[],
   menu: WeekMenu,
   now: Date,
+  portionsLeft: ReadonlyMap<string, number> = new Map(),
 ): Promise<PlannedOrder[]> {
-  const promotions = await promotionsFor(
-    [...new Set(orders.map((o) => o.userId))],
-    menu.weekId,
-    now,
-  );
+  return planWith(orders, menu, await promotionsOf(orders, menu, now), portionsLeft);
+}
+
+/** Read before a batch's transaction, so planning inside it needs no other connection. */
+export function promotionsOf(orders: OrderFacts[], menu: WeekMenu, now: Date) {
+  return promotionsFor([...new Set(orders.map((o) => o.userId))], menu.weekId, now);
+}
+
+/**
+ * `portionsLeft` (capped dishes only) is shared by the orders in turn: what the chef gives one
+ * order is gone for the next.
+ */
+export function planWith(
+  orders: OrderFacts[],
+  menu: WeekMenu,
+  promotions: Map<string, Promotions>,
+  portionsLeft: ReadonlyMap<string, number>,
+): PlannedOrder[] {
+  const left = new Map(portionsLeft);
   // A customer with two orders in one batch (not possible today) would still get one promotion.
   const promoTaken = new Set<string>();
   return orders.map((order) => {
@@ -150,7 +165,12 @@ export async function planOrders(
       items: order.items,
       menu: menu.dishes,
       excludedAllergens: order.excludedAllergens,
+      portionsLeft: left,
     });
+    for (const item of added) {
+      const free = left.get(item.dishId);
+      if (free !== undefined) left.set(item.dishId, free - item.quantity);
+    }
     const promo = promotions.get(order.userId);
     const isFirstOrder = !promo?.hasReachedCharge && !promoTaken.has(order.userId);
     if (isFirstOrder) promoTaken.add(order.userId);

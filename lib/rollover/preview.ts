@@ -4,6 +4,7 @@ import { dateColumn, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { standingSplit } from "@/lib/subscriptions/split-delivery";
+import { portionsLeft } from "@/lib/menus/dish-caps";
 import { orderFacts, planOrders, weekMenuByPopularity, type OrderFacts } from "./plan-orders";
 
 export interface PreviewRow {
@@ -44,7 +45,7 @@ export async function previewRollover(
   if (!week) throw notFound("Week");
   const [facts, menu] = await Promise.all([previewFacts(week), weekMenuByPopularity(week.id)]);
   const toCreate = facts.filter((f) => f.id === null);
-  const planned = await planOrders(facts, menu, now);
+  const planned = await planOrders(facts, menu, now, await portionsLeft(db, week.id));
   const names = new Map(menu.dishes.map((d) => [d.id, d.name]));
   const rows: PreviewRow[] = planned.map((o) => ({
     orderNumber: o.number,

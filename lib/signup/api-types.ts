@@ -15,7 +15,8 @@ export type { FaqDto as FaqEntry } from "@/lib/faq/list-faqs";
 export type { WeekMenuDto as WeekMenu } from "@/lib/menus/week-menu";
 
 /** A dish on a week's menu, carrying its menu entry's isNew flag. */
-export type MenuDishDto = DishDto & { isNew: boolean };
+/** `left`: portions left of a capped dish this week (0: sold out); null or absent: no cap. */
+export type MenuDishDto = DishDto & { isNew: boolean; left?: number | null };
 
 /** The checkout's order summary (the server's quote, less the plan id). */
 export type OrderSummary = Omit<Quote, "planId">;

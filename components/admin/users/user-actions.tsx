@@ -1,9 +1,10 @@
 "use client";
 // The admin's actions on one account. Each posts to /api/admin/users/{userId}/actions, which
-// writes the audit log; the page then reloads its record.
+// writes the audit log; the page then reloads its record. "View as customer" has its own call.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { ViewAsButton } from "@/components/admin/view-as/view-as-button";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { failureMessage } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
@@ -19,6 +20,8 @@ interface Target {
   isAdmin: boolean;
   isSelf: boolean;
   subscriptionStatus: string | null;
+  /** A customer account (not an admin's) that is not deactivated: "View as customer". */
+  canViewAs: boolean;
 }
 
 type FieldErrors = Record<string, string>;
@@ -153,6 +156,17 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
         </div>
         {user.isSelf ? (
           <p className="text-xs text-stone-600">You cannot deactivate your own account.</p>
+        ) : null}
+        {user.canViewAs ? (
+          <div>
+            <h3 className="text-sm font-semibold text-forest-950">Customer pages</h3>
+            <p className="mt-1 text-xs text-stone-600">
+              Opens their pages read-only, with a banner and a way back. Recorded in the log.
+            </p>
+            <div className="mt-2">
+              <ViewAsButton userId={user.id} />
+            </div>
+          </div>
         ) : null}
         {sub === "ON_HOLD" ? (
           <div>

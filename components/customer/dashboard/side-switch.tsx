@@ -36,7 +36,7 @@ export function RememberSide({
   return null;
 }
 
-/** "Switch to admin": remembers the admin side, then goes there. */
+/** "Back to admin" (issue 10: on every customer page an admin sees): remembers the admin side, then goes there. */
 export function SwitchToAdminLink({
   userId,
   variant = "header",
@@ -68,7 +68,7 @@ export function SwitchToAdminLink({
       )}
     >
       <SwapIcon className="size-4" />
-      Switch to admin
+      Back to admin
     </a>
   );
 }

@@ -15,6 +15,7 @@ import * as publish from "@/app/api/admin/weeks/[weekStart]/publish/route";
 import * as users from "@/app/api/admin/users/route";
 import * as userDetail from "@/app/api/admin/users/[userId]/route";
 import * as userActions from "@/app/api/admin/users/[userId]/actions/route";
+import * as viewAs from "@/app/api/admin/users/[userId]/view-as/route";
 import { db } from "@/lib/db";
 import { stopQueue } from "@/lib/jobs/queue";
 import { call } from "../../helpers";
@@ -198,6 +199,15 @@ const ADMIN_CASES: Case[] = [
         params: { userId },
         body: { action: "grant-credit", amountCents: 500, reason: "Goodwill" },
       };
+    },
+  },
+  {
+    name: "POST /api/admin/users/{userId}/view-as",
+    handler: viewAs.POST,
+    method: "POST",
+    request: async () => {
+      const { userId } = await subscriber();
+      return { path: `/api/admin/users/${userId}/view-as`, params: { userId } };
     },
   },
 ];

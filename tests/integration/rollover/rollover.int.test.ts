@@ -9,6 +9,7 @@ import { addWeeks, dateColumn, upcomingWeekStart, type IsoDate } from "@/lib/clo
 import { db, pool } from "@/lib/db";
 import { stopQueue } from "@/lib/jobs/queue";
 import { REFERRAL_CREDIT_CENTS } from "@/lib/referrals/referral-link";
+import { previewRollover } from "@/lib/rollover/preview";
 import { runRollover } from "@/lib/rollover/run-rollover";
 import { call } from "../../helpers";
 import {
@@ -269,6 +270,65 @@ describe("the rollover at the deadline", () => {
       allergenShortfalls: unknown[];
     };
     expect(summary.allergenShortfalls.length > 0).toBe(expectedShort > 0);
+  });
+
+  test("dish caps: the chef never fills a dish past its cap, across batches; the dry run agrees", async () => {
+    const week = await menuWeek("2027-03-22");
+    // Two dishes stay uncapped so every order can still be filled; the rest: 1 for the week.
+    const capped = week.dishes.slice(2);
+    await db.weekMenu.updateMany({
+      where: { weekId: week.id, dishId: { in: capped.map((d) => d.id) } },
+      data: { cap: 1 },
+    });
+    const chooser = await customer();
+    // One of each of the first 8 dishes: six capped dishes are sold out before the deadline.
+    await order(chooser, week, { meals: 8 });
+    const empty = [await customer(), await customer(), await customer()];
+    const now = afterDeadline(week.weekStart);
+
+    const names = new Map(week.dishes.map((d) => [d.name, d.id]));
+    const preview = await previewRollover(week.weekStart, now);
+    const planned = await db.orderItem.groupBy({
+      by: ["dishId"],
+      where: { order: { weekId: week.id, status: { notIn: ["SKIPPED", "CANCELLED"] } } },
+      _sum: { quantity: true },
+    });
+    const previewTotals = new Map(planned.map((r) => [r.dishId, r._sum.quantity ?? 0]));
+    for (const row of preview.rows)
+      for (const item of row.chefSelection) {
+        const id = names.get(item.name)!;
+        previewTotals.set(id, (previewTotals.get(id) ?? 0) + item.quantity);
+      }
+    expect(capped.filter((d) => (previewTotals.get(d.id) ?? 0) > 1).map((d) => d.name)).toEqual([]);
+    const mine = new Set(empty.map((who) => who.email));
+    expect(
+      preview.rows.filter((r) => mine.has(r.customerEmail) && r.allergenShortfall > 0),
+    ).toEqual([]);
+
+    // One order per batch: each batch plans from what the batches before it left.
+    const result = await runRollover({
+      now,
+      weekStart: week.weekStart,
+      inline: true,
+      provider: recordingProvider().provider,
+      batchSize: 1,
+    });
+    expect(result.status).toBe("done");
+    const totals = await db.orderItem.groupBy({
+      by: ["dishId"],
+      where: { order: { weekId: week.id, status: { notIn: ["SKIPPED", "CANCELLED"] } } },
+      _sum: { quantity: true },
+    });
+    const taken = new Map(totals.map((r) => [r.dishId, r._sum.quantity ?? 0]));
+    // Never past the cap, and the caps were used rather than avoided: every portion is taken.
+    expect(capped.map((d) => [d.name, taken.get(d.id) ?? 0])).toEqual(
+      capped.map((d) => [d.name, 1]),
+    );
+    for (const who of empty) {
+      const filled = await orderOf(who, week);
+      expect(filled).toMatchObject({ chefSelected: true, allergenShortfall: 0 });
+      expect(mealCount(filled!.items)).toBe(8);
+    }
   });
 
   test("split delivery: each half is filled with split-eligible dishes", async () => {

@@ -187,6 +187,10 @@ export default async function UserPage({ params }: { params: Promise<{ userId: s
             isAdmin: user.roles.includes("admin"),
             isSelf: user.id === caller.userId,
             subscriptionStatus: sub?.status ?? null,
+            canViewAs:
+              user.roles.includes("customer") &&
+              !user.roles.includes("admin") &&
+              user.status !== "disabled",
           }}
           refundable={user.orders.flatMap((order) => {
             const paid = order.charges.find((c) => c.status === "SUCCEEDED");

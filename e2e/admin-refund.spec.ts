@@ -1,0 +1,67 @@
+// The admin refunds part of a paid order from the customer's record: the confirmation names the
+// amount, the charge and the invoice show the refund, and the audit log records it.
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./a11y";
+import { DEMO, signIn } from "./support";
+
+test.describe.configure({ timeout: 150_000 });
+// axe is injected into the page, past the app's script policy.
+test.use({ bypassCSP: true });
+
+interface InvoiceDetail {
+  number: string;
+  refundedCents: number;
+}
+
+test("refund an order: the charge, the invoice and the audit log show it", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  // The demo customer has a history of paid orders (the only seeded account that does).
+  await page.goto(`/admin/users?q=${encodeURIComponent(DEMO.customer.email)}`);
+  await page.getByRole("link", { name: "Maya Thompson" }).click();
+  await expect(page.getByRole("heading", { name: "Refund an order" })).toBeVisible();
+
+  const order = page.getByLabel("Order");
+  const chosen = (await order.locator("option:checked").textContent()) ?? "";
+  const number = chosen.split(" · ")[0];
+  expect(number).toMatch(/^\S+$/);
+  const row = page.getByRole("row").filter({ hasText: number });
+  const invoiceLink = row.getByRole("link");
+  const invoiceHref = (await invoiceLink.getAttribute("href")) ?? "";
+  const invoiceId = invoiceHref.split("/")[3];
+  const before = (await (
+    await page.request.get(`/api/invoices/${invoiceId}`)
+  ).json()) as InvoiceDetail;
+
+  // Bad input is said on the field and nothing typed is lost.
+  await page.getByLabel("Amount (USD, empty for all that is left)").fill("1.25");
+  await page.getByRole("button", { name: "Refund…" }).click();
+  await expect(page.getByText("Say why, in a few words.")).toBeVisible();
+  await expect(page.getByLabel("Reason").last()).toBeFocused();
+  await expect(page.getByLabel("Amount (USD, empty for all that is left)")).toHaveValue("1.25");
+
+  await page.getByLabel("Reason").last().fill("Late delivery");
+  await page.getByRole("button", { name: "Refund…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Refund $1.25?" });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "refund confirmation");
+  await dialog.getByRole("button", { name: "Refund to the card" }).click();
+  await expect(page.getByText(new RegExp(`^Refunded \\$1\\.25 on order ${number}`))).toBeVisible();
+
+  await expect(row.getByText(/refunded$/)).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: `$1.25 on order ${number}: Late delivery` }),
+  ).toBeVisible();
+  const after = (await (
+    await page.request.get(`/api/invoices/${invoiceId}`)
+  ).json()) as InvoiceDetail;
+  expect(after.refundedCents - before.refundedCents).toBe(125);
+
+  // The receipt the customer downloads is the same invoice.
+  const receipt = await page.request.get(invoiceHref);
+  expect(receipt.status()).toBe(200);
+  expect(receipt.headers()["content-type"]).toContain("application/pdf");
+  // After the toast has gone: axe reads a fading toast's colours mid-animation.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await expectNoSeriousAxeViolations(page, "user page after a refund");
+});

@@ -1,0 +1,76 @@
+// "View as customer": the admin opens a customer's pages read-only, with a banner, sees a change
+// refused, and gets back to the customer's record in one click; both ends are in the audit log.
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./a11y";
+import { avoidMaintenance, freshCustomer } from "./customer-b-fixtures";
+import { DEMO, signIn } from "./support";
+
+test.describe.configure({ timeout: 150_000 });
+// axe is injected into the page, past the app's script policy.
+test.use({ bypassCSP: true });
+
+test("view as customer: read-only with a banner, and one click back", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await avoidMaintenance(page.context(), baseURL!);
+  const customer = await freshCustomer(request, "admin-view-as");
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  await page.goto(`/admin/users/${customer.userId}`);
+  await page.getByRole("button", { name: "View as customer" }).click();
+
+  // A full page load on a shared, slow machine.
+  await expect(page).toHaveURL(/\/customer$/, { timeout: 30_000 });
+  const banner = page.getByRole("region", { name: "Viewing as a customer" });
+  await expect(banner).toContainText("You're viewing Jordan Lee's account as an admin.");
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBe("web-session");
+  await expectNoSeriousAxeViolations(page, "customer home while viewing as");
+
+  // A change is refused by the server, and the page says why.
+  await page.goto("/customer/account?tab=user");
+  await expect(banner).toBeVisible();
+  await page.getByLabel("First name").fill("Changed");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText(/read-only: nothing can be changed/).first()).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("Changed");
+
+  // Admin pages are not reachable with the customer's session.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/customer/);
+
+  await banner.getByRole("button", { name: "Back to admin" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${customer.userId}$`), {
+    timeout: 30_000,
+  });
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+  await expect(page.getByRole("heading", { name: "Jordan Lee" })).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "view-as-customer-ended by" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: /^view-as-customer by/ }),
+  ).toBeVisible();
+  const me = await page.request.get("/api/auth/me");
+  expect(((await me.json()) as { email: string }).email).toBe(DEMO.admin.email);
+});
+
+test("at 375 px the banner and its way back fit the screen", async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await avoidMaintenance(page.context(), baseURL!);
+  const customer = await freshCustomer(request, "admin-view-as-phone");
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  await page.goto(`/admin/users/${customer.userId}`);
+  await page.getByRole("button", { name: "View as customer" }).click();
+  await expect(page).toHaveURL(/\/customer$/);
+  const back = page
+    .getByRole("region", { name: "Viewing as a customer" })
+    .getByRole("button", { name: "Back to admin" });
+  await expect(back).toBeInViewport();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await back.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${customer.userId}$`));
+});

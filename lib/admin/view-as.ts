@@ -1,0 +1,85 @@
+// "View as customer" (issue 10): an admin opens a customer's pages through a short, read-only
+// session of its own. The session carries the admin as its viewer, so the API wrapper refuses
+// every write (lib/auth/view-as-guard.ts) and both ends are written to the customer's audit log.
+import { hasRole } from "@/lib/auth/roles";
+import { createSession, revokeSession, type Caller, type IssuedSession } from "@/lib/auth/sessions";
+import { db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+import { writeAudit } from "./audit-log";
+
+/** Long enough to look around; an admin who forgets is signed out of it, not left in it. */
+export const VIEW_AS_MINUTES = 60;
+
+export interface ViewAsStarted {
+  session: IssuedSession;
+  name: string;
+}
+
+export async function startViewAs(
+  admin: Caller,
+  targetUserId: string,
+  now: Date,
+): Promise<ViewAsStarted> {
+  const target = await db.user.findUnique({
+    where: { id: targetUserId },
+    select: {
+      firstName: true,
+      lastName: true,
+      status: true,
+      roles: { select: { role: { select: { slug: true } } } },
+    },
+  });
+  if (!target) throw notFound("User");
+  const name = `${target.firstName} ${target.lastName}`;
+  const roles = target.roles.map((r) => r.role.slug);
+  if (targetUserId === admin.userId) {
+    throw new AppError("CONFLICT", "You are already signed in as yourself.");
+  }
+  // An admin's session must never be borrowed, even read-only.
+  if (hasRole({ roles }, "admin") || !hasRole({ roles }, "customer")) {
+    throw new AppError("CONFLICT", `${name} has no customer pages to view.`);
+  }
+  if (target.status === "disabled") {
+    throw new AppError("CONFLICT", `${name} is deactivated: reactivate the account to view it.`);
+  }
+  const expiresAt = new Date(
+    Math.min(now.getTime() + VIEW_AS_MINUTES * 60_000, admin.expiresAt.getTime()),
+  );
+  const session = await db.$transaction(async (tx) => {
+    const issued = await createSession(
+      targetUserId,
+      admin.via === "cookie" ? "WEB" : "API",
+      now,
+      tx,
+      { viewerId: admin.userId, expiresAt },
+    );
+    await writeAudit(
+      tx,
+      {
+        actorId: admin.userId,
+        targetUserId,
+        action: "view-as-customer",
+        detail: `Opened the customer's pages read-only until ${expiresAt.toISOString()}.`,
+      },
+      now,
+    );
+    return issued;
+  });
+  return { session, name };
+}
+
+/** Ends the caller's view-as session; returns whom they were viewing. */
+export async function endViewAs(caller: Caller, now: Date): Promise<{ viewedUserId: string }> {
+  if (!caller.viewerId) throw new AppError("CONFLICT", "You are not viewing as a customer.");
+  await revokeSession(caller.sessionId, now);
+  await writeAudit(
+    db,
+    {
+      actorId: caller.viewerId,
+      targetUserId: caller.userId,
+      action: "view-as-customer-ended",
+    },
+    now,
+  );
+  return { viewedUserId: caller.userId };
+}
