@@ -49,12 +49,6 @@ export function DishOptionCard({
   const headingId = `dish-${dish.id}-name`;
   const blockedBySplit = split && !dish.splitDeliveryEligible;
   const inCart = slots.reduce((sum, s) => sum + s.quantity, 0);
-  // A capped dish (admin's weekly menu): "n left", and none can be added once it is sold out.
-  // The server counts exactly at save time (a portion taken meanwhile is refused there).
-  const soldOut = dish.left === 0;
-  const controls = soldOut
-    ? slots.map((s) => ({ ...s, canAdd: false, blockedReason: `${dish.name} is sold out` }))
-    : slots;
 
   return (
     <article
@@ -83,11 +77,6 @@ export function DishOptionCard({
           {inCart > 0 ? (
             <Badge tone="dark" className="shadow-sm">
               {inCart} in your box
-            </Badge>
-          ) : null}
-          {dish.left != null ? (
-            <Badge tone="dark" className="shadow-sm">
-              {soldOut ? "Sold out" : `${dish.left} left`}
             </Badge>
           ) : null}
         </div>
@@ -146,7 +135,7 @@ export function DishOptionCard({
             </div>
           ) : split ? (
             <ul className="space-y-2" aria-label={`Add ${dish.name} to a delivery`}>
-              {controls.map((s) => (
+              {slots.map((s) => (
                 <li key={s.slot} className="flex items-center justify-between gap-3">
                   <span className="text-sm font-semibold text-forest-900">{SLOT_NAME[s.slot]}</span>
                   <QuantityControl
@@ -165,7 +154,7 @@ export function DishOptionCard({
             </ul>
           ) : (
             <div className="flex justify-end">
-              {controls.map((s) => (
+              {slots.map((s) => (
                 <QuantityControl
                   key={s.slot}
                   quantity={s.quantity}
