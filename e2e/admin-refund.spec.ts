@@ -1,6 +1,6 @@
 // The admin refunds part of a paid order from the customer's record: the confirmation names the
 // amount, the charge and the invoice show the refund, and the audit log records it.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoSeriousAxeViolations } from "./a11y";
 import { DEMO, signIn } from "./support";
 

@@ -1,6 +1,6 @@
 // "View as customer": the admin opens a customer's pages read-only, with a banner, sees a change
 // refused, and gets back to the customer's record in one click; both ends are in the audit log.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoSeriousAxeViolations } from "./a11y";
 import { avoidMaintenance, freshCustomer } from "./customer-b-fixtures";
 import { DEMO, signIn } from "./support";
