@@ -45,6 +45,24 @@ const config = [
       ],
     },
   },
+  {
+    // Each Playwright worker has its own server: specs take `test` from e2e/test.ts, which aims
+    // them at it.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message: "Import test and expect from ./test (the worker's own server).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;
