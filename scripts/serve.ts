@@ -4,6 +4,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import { assertEnv } from "../lib/config/env";
+import { canonicalApiTarget } from "../lib/net/canonical-api-path";
 import { applyForwardedTrust, parseTrustedProxies } from "../lib/net/forwarded";
 
 const args = process.argv.slice(2);
@@ -27,6 +28,13 @@ async function main() {
     if (!METHODS.has(req.method ?? "")) {
       res.writeHead(405, { "content-type": "application/json", allow: [...METHODS].join(", ") });
       res.end(JSON.stringify({ statusCode: 405, message: `${req.method} is not allowed here.` }));
+      return;
+    }
+    // Next would redirect a non-canonical /api path with an empty 308: the same, in JSON.
+    const canonical = canonicalApiTarget(req.url ?? "/");
+    if (canonical) {
+      res.writeHead(308, { "content-type": "application/json", location: canonical });
+      res.end(JSON.stringify({ statusCode: 308, message: `This address is ${canonical}.` }));
       return;
     }
     applyForwardedTrust(req.headers, req.socket.remoteAddress, trusted);
