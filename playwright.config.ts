@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 90_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [["list"], ["json", { outputFile: ".data/e2e-results.json" }]]
