@@ -40,8 +40,10 @@ async function waitForHealth(base: string, child?: ChildProcess, logs?: () => st
   throw new Error(`${base}${HEALTH} did not answer 200 within 90 s.\n${logs?.() ?? ""}`);
 }
 
-/** BENCH_URL's server, or the built app on BENCH_PORT (3210) against DATABASE_URL. */
-export async function startBenchServer(): Promise<BenchServer> {
+/** BENCH_URL's server, or the built app on `port` (BENCH_PORT, 3210) against DATABASE_URL. */
+export async function startBenchServer(
+  port = Number(process.env.BENCH_PORT ?? 3210),
+): Promise<BenchServer> {
   if (process.env.BENCH_URL) {
     const base = process.env.BENCH_URL.replace(/\/$/, "");
     await waitForHealth(base);
@@ -50,7 +52,6 @@ export async function startBenchServer(): Promise<BenchServer> {
   if (!existsSync(path.join(".next", "BUILD_ID"))) {
     throw new Error("No production build found: run `npm run build` first (or set BENCH_URL).");
   }
-  const port = Number(process.env.BENCH_PORT ?? 3210);
   const output: string[] = [];
   const child = spawn("npx", ["tsx", "scripts/serve.ts", "-p", String(port)], {
     env: {

@@ -3,7 +3,7 @@
 //   npm run build && npm run bench:pages
 //
 // - With BENCH_URL (e.g. http://127.0.0.1:3000) it measures that running server. Without it, it
-//   starts the built app itself (`npx next start -p 3211`, so run `npm run build` first) against
+//   starts the built app itself (the production entry, `scripts/serve.ts -p 3211`, as bench:api does; run `npm run build` first) against
 //   DATABASE_URL (default postgresql://meals:meals@127.0.0.1:5432/meals_dev, migrated and seeded),
 //   and stops it at the end.
 // - First-load JS: the route's HTML is fetched and every `<script src>` it names is fetched and
@@ -26,7 +26,7 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "nod
 import { loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { startServer, stopServer, waitForHealth } from "./next-server";
+import { startBenchServer } from "./app-server";
 
 const PORT = 3211;
 const LIGHTHOUSE_ROUTES = ["/", "/menu", "/signup/plans"];
@@ -194,13 +194,8 @@ function printTable(header: string[], lines: string[][]) {
 }
 
 async function main() {
-  const server = process.env.BENCH_URL ? undefined : startServer(PORT);
-  const base = (process.env.BENCH_URL ?? `http://localhost:${PORT}`).replace(/\/$/, "");
-  const stop = () => (server ? stopServer(server.child) : Promise.resolve());
-  process.once("SIGINT", () => void stop().then(() => process.exit(130)));
-
+  const { base, stop } = await startBenchServer(PORT);
   try {
-    await waitForHealth(base, server?.child, server?.logs);
     const routes: RouteWeight[] = [];
     for (const route of ["/", "/menu", "/login", ...signupRoutes()]) {
       routes.push(await weigh(base, route));
