@@ -381,12 +381,26 @@ function watch(weekId: string, started: number) {
           [weekId, statuses],
         )
       ).rows[0].yes === true;
-    while (!stop && timeline.firstSettled === undefined) {
+    // A batch that throws is retried by the queue and the run waits on: say why at once.
+    let reported = false;
+    const reportFailedBatch = async () => {
+      const { rows } = await c.query(
+        `SELECT output->>'message' AS message FROM pgboss.job
+          WHERE name = 'rollover.batch' AND retry_count > 0 AND output IS NOT NULL LIMIT 1`,
+      );
+      if (rows[0]) {
+        reported = true;
+        log(`a batch failed and will be retried: ${String(rows[0].message).slice(0, 300)}`);
+      }
+    };
+    while (!stop) {
       if (timeline.locked === undefined && (await seen(["LOCKED"])))
         timeline.locked = seconds(started);
-      if (timeline.locked !== undefined && (await seen(["PAID", "PAYMENT_FAILED"])))
-        timeline.firstSettled = seconds(started);
-      await sleep(500);
+      if (timeline.firstSettled === undefined && timeline.locked !== undefined) {
+        if (await seen(["PAID", "PAYMENT_FAILED"])) timeline.firstSettled = seconds(started);
+      }
+      if (!reported) await reportFailedBatch();
+      await sleep(1000);
     }
   });
   return {

@@ -32,3 +32,9 @@ test("malformed values are named too", () => {
 test("development needs nothing", () => {
   expect(envProblems({ NODE_ENV: "development" } as NodeJS.ProcessEnv)).toEqual([]);
 });
+
+test("a variable set to an empty string counts as not set", () => {
+  const blank = { ...production, ROLLOVER_CRASH_AT: "", JOBS_SCHEDULE: "", PORT: " " };
+  expect(envProblems(blank)).toEqual([]);
+  expect(envProblems({ ...production, ROLLOVER_CRASH_AT: "later" })).toHaveLength(1);
+});

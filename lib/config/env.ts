@@ -10,8 +10,10 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
-const flag = z.enum(["0", "1"]).optional();
-const positiveInt = z.coerce.number().int().positive().optional();
+// A variable set to "" (as `FOO=` in a .env file or a spawn's env) means "not set".
+const blankIsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const flag = z.preprocess(blankIsUnset, z.enum(["0", "1"]).optional());
+const positiveInt = z.preprocess(blankIsUnset, z.coerce.number().int().positive().optional());
 
 const schema = z
   .object({
@@ -56,9 +58,10 @@ const schema = z
     JOBS_SCHEDULE: flag,
     WORKER_CONCURRENCY: positiveInt,
     ROLLOVER_BATCH_SIZE: positiveInt,
-    ROLLOVER_CRASH_AT: z
-      .enum(["after-freeze", "after-claim", "after-provider", "after-settle"])
-      .optional(),
+    ROLLOVER_CRASH_AT: z.preprocess(
+      blankIsUnset,
+      z.enum(["after-freeze", "after-claim", "after-provider", "after-settle"]).optional(),
+    ),
     // Testing only
     /** "1" lets a `test-now` cookie or `x-test-now` header set the server's clock (e2e only). */
     ALLOW_TEST_CLOCK: optional,
