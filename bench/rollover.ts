@@ -514,14 +514,21 @@ async function batchStats() {
          extract(epoch FROM max(completed_on) - min(started_on))::float AS span
        FROM pgboss.job WHERE name = 'rollover.batch'`,
     );
-    const mail = await c.query<{ queued: string; done: string }>(
-      `SELECT count(*) AS queued, count(*) FILTER (WHERE state = 'completed') AS done
-       FROM pgboss.job WHERE name = 'mail.send'`,
-    );
+    const side = async (name: string) => {
+      const { rows } = await c.query<{ queued: string; done: string }>(
+        `SELECT count(*) AS queued, count(*) FILTER (WHERE state = 'completed') AS done
+         FROM pgboss.job WHERE name = $1`,
+        [name],
+      );
+      return { queued: Number(rows[0].queued), done: Number(rows[0].done) };
+    };
+    const [mail, webhooks] = await Promise.all([side("mail.send"), side("payments.webhook")]);
     return {
       ...rows[0],
-      mailQueued: Number(mail.rows[0].queued),
-      mailSent: Number(mail.rows[0].done),
+      mailQueued: mail.queued,
+      mailSent: mail.done,
+      webhooksQueued: webhooks.queued,
+      webhooksDone: webhooks.done,
     };
   });
 }
@@ -577,7 +584,8 @@ async function measure(n: number, workerCount: number, week: TargetWeek): Promis
         ` (orders locked at ${prepare?.toFixed(1) ?? "?"} s, first paid at ${watcher.timeline.firstSettled?.toFixed(1) ?? "?"} s);` +
         ` ${stats.jobs} batch jobs of ≤ ${BATCH_SIZE}, ${Number(stats.avg ?? 0).toFixed(2)} s each on average` +
         ` (max ${Number(stats.max ?? 0).toFixed(2)} s, ${stats.retried} retried);` +
-        ` mail: ${stats.mailSent} of ${stats.mailQueued} sent during the run`,
+        ` mail: ${stats.mailSent} of ${stats.mailQueued} sent during the run;` +
+        ` webhook events: ${stats.webhooksDone} of ${stats.webhooksQueued} handled`,
     );
     log(
       `  check: ${check.paid} PAID (${check.zero} at $0) + ${check.failed} PAYMENT_FAILED` +
