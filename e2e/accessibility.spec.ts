@@ -109,7 +109,9 @@ test("the paused and the payment-problem customers' homes", async ({ page }) => 
     await expect(page).toHaveURL(/\/customer$/);
     await visit(page, "/customer");
     await visit(page, "/customer/meals");
+    // The logout page signs out, then goes on to /login itself: wait for that before the next.
     await page.goto("/logout");
+    await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
   }
 });
 

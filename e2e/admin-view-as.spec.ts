@@ -74,3 +74,41 @@ test("at 375 px the banner and its way back fit the screen", async ({ page, requ
   await back.click();
   await expect(page).toHaveURL(new RegExp(`/admin/users/${customer.userId}$`));
 });
+
+test("another open tab is told when viewing starts and ends, and reloads on request", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await avoidMaintenance(page.context(), baseURL!);
+  const customer = await freshCustomer(request, "admin-view-as-tabs");
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  const other = await page.context().newPage();
+  await other.goto("/admin/users");
+  await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await page.goto(`/admin/users/${customer.userId}`);
+  await page.getByRole("button", { name: "View as customer" }).click();
+  await expect(page).toHaveURL(/\/customer$/, { timeout: 30_000 });
+
+  const notice = other.getByRole("alert").filter({ hasText: "in another tab" });
+  await expect(notice).toContainText("This tab now has their read-only session.");
+  await expect(notice.getByRole("button", { name: "Reload this tab" })).toBeFocused();
+  await notice.getByRole("button", { name: "Reload this tab" }).click();
+  await expect(other).toHaveURL(/\/customer/, { timeout: 30_000 });
+  await expect(other.getByRole("region", { name: "Viewing as a customer" })).toBeVisible();
+
+  // Back to admin in the first tab: the second, still viewing as the customer, is told too.
+  await page
+    .getByRole("region", { name: "Viewing as a customer" })
+    .getByRole("button", { name: "Back to admin" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/users\//, { timeout: 30_000 });
+  const back = other.getByRole("alert").filter({ hasText: "went back to admin" });
+  await expect(back).toBeVisible();
+  await back.getByRole("button", { name: "Reload this tab" }).click();
+  await expect(other.getByRole("region", { name: "Viewing as a customer" })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+});

@@ -2,6 +2,7 @@
 // admin frame. Admin pages stay up during the Thursday maintenance window.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { OtherTabNotice } from "@/components/admin/view-as/other-tab-notice";
 import { RememberSide } from "@/components/customer/dashboard/side-switch";
 import { AdminShell } from "@/components/layout/app-shell";
 import { Toaster } from "@/components/toaster";
@@ -36,6 +37,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <RememberSide userId={user.id} role="admin" persist={false} />
         {children}
       </AdminShell>
+      <OtherTabNotice side="admin" />
       <Toaster />
     </>
   );

@@ -5,6 +5,7 @@
 // (read-only, issue 10) sees a banner with the way back.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { OtherTabNotice } from "@/components/admin/view-as/other-tab-notice";
 import { ViewAsBanner } from "@/components/admin/view-as/view-as-banner";
 import { RememberSide, SwitchToAdminLink } from "@/components/customer/dashboard/side-switch";
 import { NotificationBell } from "@/components/customer/notifications/notification-bell";
@@ -64,6 +65,7 @@ export default async function CustomerLayout({ children }: { children: ReactNode
         ) : null}
         {maintenance ? <MaintenancePage showLogo={false} /> : children}
       </CustomerShell>
+      {caller.viewerId ? <OtherTabNotice side="viewing-as" /> : null}
       <Toaster />
     </Providers>
   );
