@@ -15,10 +15,20 @@ export function toronto(instant: Date): DateTime {
   return DateTime.fromJSDate(instant, { zone: ZONE });
 }
 
-function fromIsoDate(day: IsoDate): DateTime {
-  const dt = DateTime.fromISO(day, { zone: ZONE });
-  if (!dt.isValid) throw new RangeError(`Not a calendar day: ${day}`);
-  return dt.startOf("day");
+// Parsing a day in a named zone is luxon's slowest step, and a screen asks for the same few
+// weeks dozens of times (the pause picker alone lists 26): days are immutable, so remember them.
+const parsedDays = new Map<IsoDate, DateTime>();
+
+/** Midnight in Toronto at the start of a calendar day. */
+export function fromIsoDate(day: IsoDate): DateTime {
+  let dt = parsedDays.get(day);
+  if (dt) return dt;
+  const parsed = DateTime.fromISO(day, { zone: ZONE });
+  if (!parsed.isValid) throw new RangeError(`Not a calendar day: ${day}`);
+  dt = parsed.startOf("day");
+  if (parsedDays.size >= 5000) parsedDays.clear();
+  parsedDays.set(day, dt);
+  return dt;
 }
 
 function isoDate(dt: DateTime): IsoDate {
@@ -60,9 +70,17 @@ export function deliveryWeek(weekStart: IsoDate): DeliveryWeek {
   };
 }
 
+const deadlines = new Map<IsoDate, number>();
+
 /** Wednesday 23:59:59.999 Toronto, five days before the delivery week starts. */
 export function orderDeadline(weekStart: IsoDate): Date {
-  return fromIsoDate(weekStart).minus({ days: 5 }).endOf("day").toJSDate();
+  let ms = deadlines.get(weekStart);
+  if (ms === undefined) {
+    ms = fromIsoDate(weekStart).minus({ days: 5 }).endOf("day").toMillis();
+    if (deadlines.size >= 5000) deadlines.clear();
+    deadlines.set(weekStart, ms);
+  }
+  return new Date(ms);
 }
 
 /** True while a week's order may still be changed. */

@@ -1,15 +1,18 @@
 // When a paused plan may start again (spec §9: "Pausing is allowed from Thursday after the billing
 // cycle"). Pure date rules in Toronto time, shared by the server check and the date picker.
 import { DateTime } from "luxon";
-import { addWeeks, orderDeadline, upcomingWeekStart, ZONE, type IsoDate } from "@/lib/clock";
+import {
+  addWeeks,
+  fromIsoDate,
+  orderDeadline,
+  upcomingWeekStart,
+  ZONE,
+  type IsoDate,
+} from "@/lib/clock";
 import type { SubscriptionStatus } from "./transitions";
 
 /** The longest pause we offer; a longer break is a cancellation. */
 export const MAX_PAUSE_WEEKS = 26;
-
-function startOfDay(day: IsoDate): DateTime {
-  return DateTime.fromISO(day, { zone: ZONE }).startOf("day");
-}
 
 /**
  * The earliest resume date: the Thursday right after the upcoming week's order deadline, the day
@@ -22,14 +25,14 @@ export function earliestResumeDate(now: Date): IsoDate {
 }
 
 export function latestResumeDate(now: Date): IsoDate {
-  return startOfDay(earliestResumeDate(now))
+  return fromIsoDate(earliestResumeDate(now))
     .plus({ weeks: MAX_PAUSE_WEEKS })
     .toISODate() as IsoDate;
 }
 
 /** "Thursday, November 26" for messages. */
 export function formatResumeDate(day: IsoDate): string {
-  return startOfDay(day).toFormat("cccc, LLLL d");
+  return fromIsoDate(day).toFormat("cccc, LLLL d");
 }
 
 /** Why a resume date is refused, or null when it is allowed. */
@@ -49,12 +52,12 @@ export function resumeDateProblem(resumeOn: IsoDate, now: Date): string | null {
 
 /** The first delivery week after resuming on `resumeOn`: the week customers choose for that day. */
 export function firstWeekAfterResume(resumeOn: IsoDate): IsoDate {
-  return upcomingWeekStart(startOfDay(resumeOn).toJSDate());
+  return upcomingWeekStart(fromIsoDate(resumeOn).toJSDate());
 }
 
 /** True once the resume date has begun in Toronto. */
 export function isResumeDue(resumeOn: IsoDate, now: Date): boolean {
-  return now.getTime() >= startOfDay(resumeOn).toMillis();
+  return now.getTime() >= fromIsoDate(resumeOn).toMillis();
 }
 
 /** The resume date that makes `weekStart` the first delivery week back: the Thursday its menu
