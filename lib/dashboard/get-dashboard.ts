@@ -2,7 +2,6 @@
 // request's "now". Trusts its argument: the route decides who may read whose dashboard.
 import {
   currentWeekStart,
-  dateColumn,
   deliveryWeek,
   formatDay,
   formatDeadline,
@@ -15,7 +14,6 @@ import {
 import { creditFromBalance, creditLabel } from "@/lib/credits/display";
 import { db } from "@/lib/db";
 import { getWeekMenu } from "@/lib/menus/week-menu";
-import { REACHED_CHARGE } from "@/lib/orders/first-order";
 import {
   deliveryDate,
   deliveryLabel,
@@ -27,6 +25,7 @@ import { referralCounts } from "@/lib/referrals/referral-summary";
 import { currentOrLastSubscription } from "@/lib/subscriptions/live-subscription";
 import type { DashboardDto } from "./dto";
 import { confirmPaymentHref } from "@/lib/payments/links";
+import { dashboardFacts } from "./dashboard-facts";
 import { holdDate, paymentProblemFor } from "./payment-problem";
 import { upcomingAction, upcomingState } from "./upcoming-state";
 
@@ -61,62 +60,17 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
   const weekStart = status === "ACTIVE" && startsOn && startsOn > upcoming ? startsOn : upcoming;
   const deadline = orderDeadline(weekStart);
 
-  const [order, shipping, failed, card, waiting, referral, menu, boxesCharged] = await Promise.all([
-    db.weeklyOrder.findFirst({
-      where: {
-        userId,
-        week: { startDate: dateColumn(weekStart) },
-        ...(subscription ? { subscriptionId: subscription.id } : {}),
-      },
-      include: {
-        items: {
-          orderBy: { id: "asc" },
-          include: { dish: { select: { name: true, imageUrl: true } } },
-        },
-      },
-    }),
-    db.weeklyOrder.findMany({
-      where: {
-        userId,
-        status: { in: ["LOCKED", "PAID"] },
-        week: { startDate: { gte: dateColumn(currentWeekStart(now)) } },
-      },
-      orderBy: { week: { startDate: "asc" } },
-      take: 4,
-      include: { week: { select: { startDate: true } } },
-    }),
-    db.weeklyOrder.findFirst({
-      where: { userId, status: "PAYMENT_FAILED" },
-      orderBy: { week: { startDate: "desc" } },
-      include: {
-        week: { select: { startDate: true } },
-        charges: { where: { status: "FAILED" }, orderBy: { createdAt: "desc" }, take: 1 },
-      },
-    }),
-    db.paymentMethod.findFirst({
-      where: { userId, removedAt: null, isDefault: true },
-      orderBy: { createdAt: "desc" },
-    }),
-    db.weeklyOrder.findFirst({
-      where: { userId, status: "REQUIRES_ACTION" },
-      orderBy: { week: { startDate: "desc" } },
-      select: {
-        id: true,
-        number: true,
-        totalCents: true,
-        week: { select: { startDate: true } },
-        charges: {
-          where: { status: "REQUIRES_ACTION" },
-          orderBy: { updatedAt: "asc" },
-          take: 1,
-          select: { updatedAt: true },
-        },
-      },
+  const [facts, referral, menu] = await Promise.all([
+    dashboardFacts({
+      userId,
+      weekStart,
+      subscriptionId: subscription?.id ?? null,
+      currentWeekStart: currentWeekStart(now),
     }),
     referralCounts(userId, user.referralCode),
     getWeekMenu(weekStart),
-    db.weeklyOrder.count({ where: { userId, status: { in: [...REACHED_CHARGE] } } }),
   ]);
+  const { order, shipping, failed, card, waiting, boxesCharged } = facts;
 
   const mealsChosen = order?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
   const state = upcomingState({
@@ -124,7 +78,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
     orderStatus: order?.status ?? null,
     mealsChosen,
   });
-  const day = (order?.deliveryDay ?? subscription?.deliveryDay ?? null) as DeliveryDayValue | null;
+  const day: DeliveryDayValue | null = order?.deliveryDay ?? subscription?.deliveryDay ?? null;
   const time = order?.deliveryTime ?? subscription?.deliveryTime ?? "";
   // A week with no order yet follows the plan's standing split choice.
   const split = order ? order.splitDelivery : (subscription?.splitDelivery ?? false);
@@ -132,19 +86,19 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
   const today = toronto(now).toISODate() as IsoDate;
   const next = shipping
     .map((o) => {
-      const start = fromDateColumn(o.week.startDate);
+      const start = o.weekStart;
       const last = deliveryDate(start, o.splitDelivery ? "THURSDAY" : o.deliveryDay);
       return { o, start, last };
     })
     .find(({ last }) => last >= today);
 
-  const failedWeek = failed ? fromDateColumn(failed.week.startDate) : null;
+  const failedWeek = failed?.weekStart ?? null;
   const failedFacts =
     failed && failedWeek
       ? {
           weekStart: failedWeek,
-          failedAt: failed.charges[0]?.createdAt ?? failed.lockedAt ?? orderDeadline(failedWeek),
-          failureCode: failed.charges[0]?.failureCode ?? null,
+          failedAt: failed.charge?.createdAt ?? failed.lockedAt ?? orderDeadline(failedWeek),
+          failureCode: failed.charge?.failureCode ?? null,
         }
       : null;
 
@@ -179,11 +133,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
       orderId: order?.id ?? null,
       mealsChosen,
       mealsRequired: order?.mealsCount ?? subscription?.plan.mealsPerWeek ?? 0,
-      meals: (order?.items ?? []).map((item) => ({
-        name: item.dish.name,
-        quantity: item.quantity,
-        imageUrl: item.dish.imageUrl,
-      })),
+      meals: order?.items ?? [],
       action: upcomingAction(state, weekStart),
       menuPublished: menu !== null,
       splitDelivery: split,
@@ -198,7 +148,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
             next.o.splitDelivery,
             next.o.deliveryTime,
           ),
-          status: next.o.status as "LOCKED" | "PAID",
+          status: next.o.status,
           mealsCount: next.o.mealsCount,
         }
       : null,
@@ -218,11 +168,9 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
       ? {
           orderId: waiting.id,
           orderNumber: waiting.number,
-          weekLabel: formatDay(fromDateColumn(waiting.week.startDate)),
+          weekLabel: formatDay(waiting.weekStart),
           totalCents: waiting.totalCents,
-          confirmByLabel: formatDay(
-            holdDate(fromDateColumn(waiting.week.startDate), waiting.charges[0]?.updatedAt),
-          ),
+          confirmByLabel: formatDay(holdDate(waiting.weekStart, waiting.chargeUpdatedAt)),
           href: confirmPaymentHref(waiting.id),
         }
       : null,

@@ -15,6 +15,7 @@ import { pdfText } from "@/lib/invoices/pdf-text";
 import { receiptFor } from "@/lib/invoices/receipt";
 import { stopQueue } from "@/lib/jobs/queue";
 import { offlineProvider } from "@/lib/payments/offline-provider";
+import { getDashboard } from "@/lib/dashboard/get-dashboard";
 import { holdsAt } from "@/lib/dashboard/payment-problem";
 import { runPaymentRecovery } from "@/lib/payments/payment-recovery";
 import { refundOrder } from "@/lib/payments/refund-order";
@@ -213,6 +214,15 @@ describe("the payment-problem lifecycle", () => {
       where: { userId: who.userId, title: "Confirm your payment" },
     });
     expect(bell.link).toBe(`/customer/payments/${waiting!.id}`);
+    // The home asks for the confirmation too, with the order, its amount and the way there.
+    const home = await getDashboard(who.userId, daysAfter(week.weekStart, 1));
+    expect(home.paymentAction).toMatchObject({
+      orderId: waiting!.id,
+      orderNumber: waiting!.number,
+      totalCents: waiting!.totalCents,
+      href: `/customer/payments/${waiting!.id}`,
+    });
+    expect(home.paymentAction?.confirmByLabel).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d+$/);
 
     // Two days after the deadline the customer confirms.
     const pid = waiting!.charges[0].providerChargeId!;
