@@ -1,9 +1,9 @@
 "use client";
 // The dish details (issue 13): every meal fact, ingredients, allergens, and how to store and heat
-// it (spec §9), in a native modal <dialog>: the page behind is inert, so Tab stays inside;
-// Escape, the close button and a click on the backdrop close it, and the opener gets focus back
+// it (spec §9), in a native modal <dialog>: the page behind is inert, and Tab wraps around inside
+// (a modal <dialog> alone lets it leave for the browser's own controls); Escape, the close button and a click on the backdrop close it, and the opener gets focus back
 // (DishDetailsButton). Loaded only when a customer opens one, to keep the menu's first load lean.
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { PortionsLeftBadge } from "@/components/meals/portions-left-badge";
 import { Badge } from "@/components/ui/badge";
 import { CloseIcon } from "@/components/ui/icons";
@@ -51,6 +51,22 @@ export function DishDetailsDialog({
     onClose();
   };
 
+  // Tab past the last control comes back to the first, and Shift+Tab the other way.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>("button, [href], [tabindex='0']"),
+    ];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey ? active === first : active === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  };
+
   return (
     <dialog
       ref={ref}
@@ -60,6 +76,7 @@ export function DishDetailsDialog({
         dismiss();
       }}
       onClose={onClose}
+      onKeyDown={keepFocusInside}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself; the content is a child.
         if (event.target === event.currentTarget) dismiss();
@@ -85,7 +102,13 @@ export function DishDetailsDialog({
           </button>
         </div>
 
-        <div className="min-h-0 overflow-y-auto overscroll-contain px-5 pt-4 pb-6 sm:px-6">
+        {/* Focusable so the keyboard can scroll it (it scrolls on small screens). */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={`About ${dish.name}`}
+          className="min-h-0 overflow-y-auto overscroll-contain px-5 pt-4 pb-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-terracotta-500 sm:px-6"
+        >
           <div className="relative aspect-[16/9] overflow-hidden rounded-xl bg-cream-200">
             {/* Local dish images of known size: next/image adds nothing here. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
