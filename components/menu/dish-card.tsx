@@ -69,7 +69,7 @@ export function DishCard({ dish }: { dish: MenuDish }) {
           </p>
 
           <div className="mt-3 flex items-center justify-between gap-3 border-t border-forest-900/10 pt-2">
-            <p className="text-sm text-forest-900/75">Ingredients, heating and storage</p>
+            <p className="text-sm text-forest-900/75">Ingredients and heating</p>
             <DishDetailsButton name={dish.name} details={details} />
           </div>
         </div>

@@ -109,7 +109,7 @@ export function DishDetailsDialog({
           aria-label={`About ${dish.name}`}
           className="min-h-0 overflow-y-auto overscroll-contain px-5 pt-4 pb-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-terracotta-500 sm:px-6"
         >
-          <div className="relative aspect-[16/9] overflow-hidden rounded-xl bg-cream-200">
+          <div className="relative aspect-[16/9] overflow-hidden sm:aspect-[2/1] rounded-xl bg-cream-200">
             {/* Local dish images of known size: next/image adds nothing here. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img

@@ -119,7 +119,7 @@ export function DishOptionCard({
           </span>
         </p>
         <div className="mt-2 flex items-center justify-between gap-3 border-t border-forest-900/10 pt-1.5">
-          <p className="text-sm text-forest-900/75">Ingredients, heating and storage</p>
+          <p className="text-sm text-forest-900/75">Ingredients and heating</p>
           <DishDetailsButton name={dish.name} details={details} />
         </div>
 
