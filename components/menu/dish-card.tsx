@@ -2,6 +2,7 @@
 import { PortionsLeftBadge } from "@/components/meals/portions-left-badge";
 import { Badge } from "@/components/ui/badge";
 import { DishDetailsButton, useDishDetails } from "./dish-details-button";
+import { DishTags } from "./dish-tags";
 import { NutritionFacts } from "./nutrition-facts";
 import type { MenuDish } from "./types";
 
@@ -39,15 +40,7 @@ export function DishCard({ dish }: { dish: MenuDish }) {
       </div>
 
       <div className="flex flex-1 flex-col p-5">
-        {dish.tags.length > 0 ? (
-          <ul className="mb-2.5 flex flex-wrap gap-1.5" aria-label="Tags">
-            {dish.tags.map((tag) => (
-              <li key={tag}>
-                <Badge tone="green">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <DishTags tags={dish.tags} className="mb-2.5" />
         <h3
           id={headingId}
           className="font-display text-xl leading-snug font-semibold text-forest-950"

@@ -8,6 +8,7 @@ import { PortionsLeftBadge } from "@/components/meals/portions-left-badge";
 import { Badge } from "@/components/ui/badge";
 import { CloseIcon } from "@/components/ui/icons";
 import { MEAL_CARE } from "@/lib/menus/meal-care";
+import { DishTags } from "./dish-tags";
 import { NutritionFacts } from "./nutrition-facts";
 import type { MenuDish } from "./types";
 
@@ -130,15 +131,7 @@ export function DishDetailsDialog({
             </div>
           </div>
 
-          {dish.tags.length > 0 ? (
-            <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
-              {dish.tags.map((tag) => (
-                <li key={tag}>
-                  <Badge tone="green">{tag}</Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <DishTags tags={dish.tags} className="mt-4" />
           <p className="mt-3 text-[0.95rem] leading-7 text-forest-900/80">{dish.description}</p>
 
           <h3 className="mt-5 text-sm font-semibold text-forest-950">Nutrition per meal</h3>
