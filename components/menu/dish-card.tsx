@@ -1,17 +1,25 @@
+"use client";
+import { PortionsLeftBadge } from "@/components/meals/portions-left-badge";
 import { Badge } from "@/components/ui/badge";
-import { ChevronDownIcon } from "@/components/ui/icons";
+import { DishDetailsButton, useDishDetails } from "./dish-details-button";
+import { DishTags } from "./dish-tags";
 import { NutritionFacts } from "./nutrition-facts";
 import type { MenuDish } from "./types";
 
-/** One dish on the public menu: photo, story, every meal fact, ingredients and allergens. */
+/**
+ * One dish on the public menu: photo, story, meal facts and allergens, "n left" when the admin
+ * capped it, and "Details" (ingredients, heating and storage) in a dialog.
+ */
 export function DishCard({ dish }: { dish: MenuDish }) {
   const headingId = `dish-${dish.id}`;
+  const details = useDishDetails(dish, { left: dish.left });
   return (
     <article
       aria-labelledby={headingId}
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-[0_1px_2px_rgba(21,46,34,0.06)] ring-1 ring-forest-900/8"
     >
-      <div className="relative aspect-[4/3] bg-cream-200">
+      {/* The photo opens the details too (for the mouse; the keyboard uses "Details"). */}
+      <div className="relative aspect-[4/3] cursor-pointer bg-cream-200" onClick={details.open}>
         {/* Dish photos are local files of known size; next/image adds nothing here. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
@@ -28,18 +36,11 @@ export function DishCard({ dish }: { dish: MenuDish }) {
             New
           </Badge>
         ) : null}
+        <PortionsLeftBadge left={dish.left} className="absolute top-3 right-3 shadow-sm" />
       </div>
 
       <div className="flex flex-1 flex-col p-5">
-        {dish.tags.length > 0 ? (
-          <ul className="mb-2.5 flex flex-wrap gap-1.5" aria-label="Tags">
-            {dish.tags.map((tag) => (
-              <li key={tag}>
-                <Badge tone="green">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <DishTags tags={dish.tags} className="mb-2.5" />
         <h3
           id={headingId}
           className="font-display text-xl leading-snug font-semibold text-forest-950"
@@ -60,15 +61,13 @@ export function DishCard({ dish }: { dish: MenuDish }) {
             )}
           </p>
 
-          <details className="group mt-3 border-t border-forest-900/10 pt-3">
-            <summary className="flex items-center justify-between rounded-md py-1 text-sm font-semibold text-forest-800 hover:text-forest-950">
-              Ingredients
-              <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
-            </summary>
-            <p className="mt-2 text-sm leading-6 text-forest-900/75">{dish.ingredients}</p>
-          </details>
+          <div className="mt-3 flex items-center justify-between gap-3 border-t border-forest-900/10 pt-2">
+            <p className="text-sm text-forest-900/75">Ingredients and heating</p>
+            <DishDetailsButton name={dish.name} details={details} />
+          </div>
         </div>
       </div>
+      {details.dialog}
     </article>
   );
 }

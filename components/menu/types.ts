@@ -14,6 +14,8 @@ export interface MenuDish {
   ingredients: string;
   allergens: string[];
   tags: string[];
+  /** Portions left of a capped dish (0: sold out); null or absent: no cap (issue 10). */
+  left?: number | null;
 }
 
 /** Allergens are matched without regard to case ("Milk" and "milk" are the same). */
@@ -60,6 +62,7 @@ export function allergenFilterOptions(
 export interface WeekMenuEntry {
   isNew: boolean;
   sortingOrder: number;
+  left?: number | null;
   dish: Omit<MenuDish, "isNew"> & { isNew?: boolean };
 }
 
@@ -67,7 +70,7 @@ export interface WeekMenuEntry {
 export function toMenuDishes(entries: readonly WeekMenuEntry[]): MenuDish[] {
   return [...entries]
     .sort((a, b) => a.sortingOrder - b.sortingOrder)
-    .map(({ dish, isNew }) => ({
+    .map(({ dish, isNew, left }) => ({
       id: dish.id,
       slug: dish.slug,
       name: dish.name,
@@ -81,5 +84,6 @@ export function toMenuDishes(entries: readonly WeekMenuEntry[]): MenuDish[] {
       ingredients: dish.ingredients,
       allergens: dish.allergens,
       tags: dish.tags,
+      left: left ?? null,
     }));
 }

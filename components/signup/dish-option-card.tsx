@@ -3,10 +3,11 @@
 // the cart: one delivery, or Monday and Thursday with split delivery. A dish holding an allergen
 // the customer avoids says so, and can still be chosen.
 import { ContainsAllergenBadge } from "@/components/meals/contains-allergen-badge";
+import { PortionsLeftBadge } from "@/components/meals/portions-left-badge";
+import { DishDetailsButton, useDishDetails } from "@/components/menu/dish-details-button";
 import { NutritionFacts } from "@/components/menu/nutrition-facts";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
-import { ChevronDownIcon } from "@/components/ui/icons";
 import type { MenuDishDto } from "@/lib/signup/api-types";
 import { SPLIT_INELIGIBLE_REASON, type CartDish, type CartSlot } from "@/lib/signup/cart";
 import { QuantityControl } from "./quantity-control";
@@ -49,6 +50,7 @@ export function DishOptionCard({
   const headingId = `dish-${dish.id}-name`;
   const blockedBySplit = split && !dish.splitDeliveryEligible;
   const inCart = slots.reduce((sum, s) => sum + s.quantity, 0);
+  const details = useDishDetails(dish, { left, inBox: inCart });
 
   return (
     <article
@@ -58,7 +60,8 @@ export function DishOptionCard({
         inCart > 0 ? "ring-2 ring-forest-600" : "ring-forest-900/8",
       )}
     >
-      <div className="relative aspect-[3/2] bg-cream-200">
+      {/* The photo opens the details too (for the mouse; the keyboard uses "Details"). */}
+      <div className="relative aspect-[3/2] cursor-pointer bg-cream-200" onClick={details.open}>
         {/* Local SVG illustrations of known size: next/image adds nothing here. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
@@ -80,15 +83,11 @@ export function DishOptionCard({
             </Badge>
           ) : null}
         </div>
-        {left !== null ? (
-          <Badge
-            tone={left === 0 ? "dark" : "amber"}
-            className="absolute top-3 right-3 shadow-sm"
-            data-testid="portions-left"
-          >
-            {left === 0 ? (inCart > 0 ? "No more left" : "Sold out") : `${left} left`}
-          </Badge>
-        ) : null}
+        <PortionsLeftBadge
+          left={left}
+          inBox={inCart}
+          className="absolute top-3 right-3 shadow-sm"
+        />
       </div>
 
       <div className="flex flex-1 flex-col p-5">
@@ -119,13 +118,10 @@ export function DishOptionCard({
             {dish.allergens.length > 0 ? dish.allergens.join(", ") : "None of the major allergens"}
           </span>
         </p>
-        <details className="group mt-2 border-t border-forest-900/10 pt-2">
-          <summary className="flex items-center justify-between rounded-md py-1 text-sm font-semibold text-forest-800 hover:text-forest-950">
-            Ingredients
-            <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
-          </summary>
-          <p className="mt-1.5 text-sm leading-6 text-forest-900/75">{dish.ingredients}</p>
-        </details>
+        <div className="mt-2 flex items-center justify-between gap-3 border-t border-forest-900/10 pt-1.5">
+          <p className="text-sm text-forest-900/75">Ingredients and heating</p>
+          <DishDetailsButton name={dish.name} details={details} />
+        </div>
 
         <div className="mt-auto pt-4">
           {blockedBySplit ? (
@@ -171,6 +167,7 @@ export function DishOptionCard({
           )}
         </div>
       </div>
+      {details.dialog}
     </article>
   );
 }

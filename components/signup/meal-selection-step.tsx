@@ -27,11 +27,13 @@ import {
   slotControls,
   toSingleCart,
   toSplitCart,
+  trimToPortionsLeft,
   type CartItem,
   type CartSlot,
 } from "@/lib/signup/cart";
 import type { FunnelState } from "@/lib/signup/funnel-state";
-import { updateFunnel } from "@/lib/signup/funnel-store";
+import { getFunnelState, updateFunnel } from "@/lib/signup/funnel-store";
+import { signupMenuKey } from "@/lib/signup/menu-key";
 import { messageFor } from "@/lib/signup/errors";
 import { canonicalAllergens } from "@/lib/users/allergen-exclusions-schema";
 import { BoxPrice } from "@/components/meals/box-price";
@@ -63,21 +65,37 @@ function menuCountText(
   return `${total} dishes on the menu, ${marked === 0 ? "none" : marked} with an allergen you avoid`;
 }
 
-function menuKey(state: FunnelState): string | null {
-  if (!state.firstDelivery) return null;
-  return state.skipFirstWeek
-    ? `/api/weeks/${state.firstDelivery.weekStart}`
-    : "/api/weeks/upcoming-week";
+function soldOutNote(names: readonly string[]): string {
+  const one = names.length === 1;
+  const list = one ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return `${list} sold out meanwhile, so we took ${one ? "it" : "them"} out of your box. Please choose another dish.`;
 }
 
 function MealPicker({ state }: { state: FunnelState }) {
   const router = useRouter();
   const statusId = useId();
-  const { data: menu, error, mutate } = useSWR<WeekMenu>(menuKey(state));
+  const [notice, setNotice] = useState<string>();
+  const {
+    data: menu,
+    error,
+    mutate,
+  } = useSWR<WeekMenu>(signupMenuKey(state), {
+    // A capped dish may sell out while the customer is away (the checkout sends them back here
+    // after a sold-out answer): every load takes what is no longer left out of the cart.
+    onSuccess: (loaded) => {
+      const left = new Map(loaded.menus.map((m) => [m.dish.id, m.left]));
+      const { cart, removed } = trimToPortionsLeft(
+        getFunnelState().cart,
+        (id) => left.get(id) ?? null,
+      );
+      if (removed.length === 0) return;
+      updateFunnel((s) => ({ ...s, cart }));
+      setNotice(soldOutNote(removed));
+    },
+  });
   const exclusions = state.allergenExclusions;
   const avoid = useMemo(() => new Set(exclusions.map(allergenKey)), [exclusions]);
   const [hideAvoided, setHideAvoided] = useState(false);
-  const [notice, setNotice] = useState<string>();
   const plan = state.plan!;
   const first = state.firstDelivery!;
   const split = state.splitDelivery;

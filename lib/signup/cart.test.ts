@@ -7,7 +7,9 @@ import {
   portionsLeftFor,
   toSingleCart,
   toSplitCart,
+  trimToPortionsLeft,
   type CartDish,
+  type CartSlot,
 } from "./cart";
 
 const dish = (id: string, eligible = true): CartDish => ({
@@ -88,5 +90,38 @@ describe("portions of a capped dish the cart may still take", () => {
     [1, 0, 4, 0], // never negative
   ])("left %p, held by the saved order %p, in the cart %p: %p more", (left, held, cart, more) => {
     expect(portionsLeftFor(left, held, cart)).toBe(more);
+  });
+});
+
+describe("the sign-up cart after the menu reloads with portions left", () => {
+  const line = (id: string, quantity: number, slot: CartSlot = "SINGLE") => ({
+    ...dish(id),
+    quantity,
+    slot,
+  });
+  const left = (caps: Record<string, number>) => (id: string) => caps[id] ?? null;
+
+  it("takes a sold-out dish out and names it; uncapped dishes stay", () => {
+    const result = trimToPortionsLeft([line("a", 2), line("b", 4)], left({ a: 0 }));
+    expect(result.cart).toEqual([line("b", 4)]);
+    expect(result.removed).toEqual(["Dish a"]);
+  });
+
+  it("keeps what is left, across both halves of a split box", () => {
+    const result = trimToPortionsLeft(
+      [line("a", 2, "MONDAY"), line("a", 2, "THURSDAY"), line("b", 1, "MONDAY")],
+      left({ a: 3, b: 5 }),
+    );
+    expect(result.cart).toEqual([
+      line("a", 2, "MONDAY"),
+      line("a", 1, "THURSDAY"),
+      line("b", 1, "MONDAY"),
+    ]);
+    expect(result.removed).toEqual(["Dish a"]);
+  });
+
+  it("changes nothing when every dish fits", () => {
+    const cart = [line("a", 2), line("b", 1)];
+    expect(trimToPortionsLeft(cart, left({ a: 2 }))).toEqual({ cart, removed: [] });
   });
 });

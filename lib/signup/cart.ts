@@ -171,6 +171,33 @@ export function portionsLeftFor(
   return Math.max(0, left + heldInSavedOrder - inCart);
 }
 
+/**
+ * The sign-up cart within the menu's portions left (nothing is saved before sign-up, so the cart
+ * may hold at most `left` of a capped dish): a dish that sold out meanwhile is taken out, from
+ * its last lines first. `removed` names each dish that lost portions, for the note.
+ */
+export function trimToPortionsLeft(
+  cart: readonly CartItem[],
+  leftOf: (dishId: string) => number | null,
+): { cart: CartItem[]; removed: string[] } {
+  const allowance = new Map<string, number>();
+  const removed: string[] = [];
+  const kept: CartItem[] = [];
+  for (const item of cart) {
+    const left = leftOf(item.dishId);
+    if (left === null) {
+      kept.push(item);
+      continue;
+    }
+    const free = allowance.get(item.dishId) ?? left;
+    const quantity = Math.min(item.quantity, free);
+    allowance.set(item.dishId, free - quantity);
+    if (quantity < item.quantity && !removed.includes(item.name)) removed.push(item.name);
+    if (quantity > 0) kept.push({ ...item, quantity });
+  }
+  return { cart: kept, removed };
+}
+
 /** The add/remove controls of one dish: one per delivery (Monday and Thursday with split). */
 export function slotControls(
   cart: readonly CartItem[],

@@ -27,3 +27,12 @@ export function fieldMessages(error: unknown): Record<string, string> {
   }
   return out;
 }
+
+/** A 409 about a capped dish taken past its cap (lib/menus/dish-caps.ts), not the deadline. */
+export function isSoldOut(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    error.errors.some((e) => e.constraints.some((c) => c.type === "soldOut"))
+  );
+}

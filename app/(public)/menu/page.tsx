@@ -22,6 +22,10 @@ export default async function MenuPage() {
   const now = await serverNow();
   const weekStart = upcomingWeekStart(now);
   const week = deliveryWeek(weekStart);
+  // Portions left of capped dishes ("3 left") are NOT cached: getWeekMenu caches the menu and the
+  // caps (setWeekMenu and the admin's cap edits invalidate it) but counts the portions taken on
+  // every read, because orders change them without touching the catalogue and a stale count
+  // would offer a sold-out dish. One grouped query on the capped dishes only; none when no cap.
   const menu = await getWeekMenu(weekStart);
   const dishes = menu ? toMenuDishes(menu.menus) : [];
   const deadline = menu ? new Date(menu.orderDeadline) : week.orderDeadline;

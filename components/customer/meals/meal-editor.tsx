@@ -25,6 +25,7 @@ import { api, ApiError } from "@/lib/client/api";
 import { ALLERGENS } from "@/lib/menus/allergens";
 import type { CustomerWeekDto } from "@/lib/meals/dto";
 import type { MenuDishDto } from "@/lib/signup/api-types";
+import { isSoldOut } from "@/lib/signup/errors";
 import {
   canAdd,
   cartProblem,
@@ -344,13 +345,4 @@ export function MealEditor({
 /** Portions of one dish in a list of lines (every slot). */
 function heldBy(items: readonly { dishId: string; quantity: number }[], dishId: string): number {
   return items.filter((item) => item.dishId === dishId).reduce((sum, i) => sum + i.quantity, 0);
-}
-
-/** A 409 about a capped dish taken past its cap (lib/menus/dish-caps.ts), not the deadline. */
-function isSoldOut(failure: unknown): boolean {
-  return (
-    failure instanceof ApiError &&
-    failure.status === 409 &&
-    failure.errors.some((e) => e.constraints.some((c) => c.type === "soldOut"))
-  );
 }

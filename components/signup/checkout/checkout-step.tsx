@@ -27,9 +27,10 @@ import {
   type CheckoutRules,
   type CheckoutValues,
 } from "@/lib/signup/checkout-form";
-import { fieldMessages, messageFor } from "@/lib/signup/errors";
+import { fieldMessages, isSoldOut, messageFor } from "@/lib/signup/errors";
 import type { FunnelState } from "@/lib/signup/funnel-state";
 import { getFunnelState, updateFunnel } from "@/lib/signup/funnel-store";
+import { signupMenuKey } from "@/lib/signup/menu-key";
 import { offlineCardTokenizer, paymentProviderName } from "@/lib/signup/payment";
 import { stripeCardTokenizer, type StripeCardHandle } from "@/lib/signup/stripe-card";
 import { CheckoutStageError, placeSignupOrder, type CheckoutStage } from "@/lib/signup/place-order";
@@ -131,6 +132,8 @@ function Checkout({ state }: { state: FunnelState }) {
   const [stage, setStage] = useState<CheckoutStage | null>(null);
   const [formError, setFormError] = useState<string>();
   const [providerError, setProviderError] = useState<string>();
+  /** A dish sold out meanwhile: the message links back to the meal step. */
+  const [soldOut, setSoldOut] = useState(false);
   const [promoError, setPromoError] = useState<string>();
   const [existingCustomer, setExistingCustomer] = useState(false);
 
@@ -264,6 +267,13 @@ function Checkout({ state }: { state: FunnelState }) {
         break;
       case "order":
       case "onboarding":
+        if (isSoldOut(cause)) {
+          // Drop the cached menu: the meal step reloads it, shows the dish sold out and takes
+          // it out of the cart with a note.
+          const key = signupMenuKey(getFunnelState());
+          if (key) void mutate(key, undefined, { revalidate: false });
+          setSoldOut(true);
+        }
         if (status === 402) {
           setProviderError(messageFor(cause));
           return;
@@ -276,6 +286,7 @@ function Checkout({ state }: { state: FunnelState }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     setProviderError(undefined);
+    setSoldOut(false);
     setRunning(true);
     try {
       const order = await placeSignupOrder({
@@ -357,7 +368,22 @@ function Checkout({ state }: { state: FunnelState }) {
             aria-atomic="true"
             className="outline-none"
           >
-            {formError ? <Alert tone="error">{formError}</Alert> : null}
+            {formError ? (
+              <Alert tone="error">
+                {formError}
+                {soldOut ? (
+                  <>
+                    {" "}
+                    <Link
+                      href="/signup/meal-selection"
+                      className="font-semibold underline underline-offset-2"
+                    >
+                      Choose another dish
+                    </Link>
+                  </>
+                ) : null}
+              </Alert>
+            ) : null}
             {submitCount > 0 && summaryErrors.length > 0 && !formError ? (
               <Alert
                 tone="error"
