@@ -174,6 +174,21 @@ describe("GET /api/users/{userId}/customer-account", () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ plan: null, address: null, card: null, cancelled: null });
   });
+
+  test("after a cancellation: no plan, and when and why it ended", async () => {
+    const { userId, token, subscriptionId } = await subscriber();
+    const cancelledAt = new Date("2026-11-20T15:30:00.000Z");
+    await db.subscription.update({
+      where: { id: subscriptionId },
+      data: { status: "CANCELLED", cancelledAt, cancelReason: "Too much food" },
+    });
+    const res = await getAccount(userId, token);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      plan: null,
+      cancelled: { cancelledAt: cancelledAt.toISOString(), reason: "Too much food" },
+    });
+  });
 });
 
 describe("PUT /api/users/{userId}/password", () => {
