@@ -2,48 +2,24 @@
 // menu, the customer's order for it, its deadline and what may still be done, decided here.
 import {
   addWeeks,
-  dateColumn,
   deliveryWeek,
   formatDeadline,
   fromDateColumn,
   upcomingWeekStart,
   type IsoDate,
 } from "@/lib/clock";
-import type { Prisma } from "@/generated/prisma/client";
-import { db } from "@/lib/db";
 import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
 import { getWeekMenu } from "@/lib/menus/week-menu";
 import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
 import { pendingFirstOrderSaving } from "@/lib/orders/price-for-customer";
 import { liveSubscription } from "@/lib/subscriptions/live-subscription";
 import { firstWeekAfterResume, planStatusForWeek } from "@/lib/subscriptions/pause-rules";
+import { customerWeekRows } from "./customer-week-rows";
 import type { CustomerPlanDto, CustomerWeekDto, CustomerWeeksDto } from "./dto";
 import { weekState } from "./week-state";
 
 /** Weeks shown after the upcoming one. */
 export const WEEKS_AHEAD = 4;
-
-const orderSelect = {
-  id: true,
-  number: true,
-  status: true,
-  splitDelivery: true,
-  chefSelected: true,
-  mealsCount: true,
-  deliveryDay: true,
-  deliveryTime: true,
-  subscriptionId: true,
-  createdAt: true,
-  week: { select: { startDate: true } },
-  items: {
-    orderBy: [{ slot: "asc" as const }, { dish: { name: "asc" as const } }],
-    select: {
-      quantity: true,
-      slot: true,
-      dish: { select: { id: true, name: true, imageUrl: true, splitDeliveryEligible: true } },
-    },
-  },
-} satisfies Prisma.WeeklyOrderSelect;
 
 async function customerPlan(userId: string): Promise<CustomerPlanDto | null> {
   const sub = await liveSubscription(userId, {
@@ -84,26 +60,17 @@ async function buildWeeks(
   starts: IsoDate[],
   now: Date,
 ): Promise<CustomerWeekDto[]> {
-  // The weeks and the customer's orders in them are read together; the plan filter is applied
-  // here, so neither read waits for the other.
-  const [plan, rows, allOrders] = await Promise.all([
+  // The plan and the weeks' rows are read together; the plan filter is applied here, so
+  // neither read waits for the other.
+  const [plan, { weekIds, orders: allOrders }] = await Promise.all([
     planRead,
-    db.week.findMany({
-      where: { startDate: { in: starts.map(dateColumn) } },
-      select: { id: true, startDate: true },
-    }),
-    db.weeklyOrder.findMany({
-      where: { userId, week: { startDate: { in: starts.map(dateColumn) } } },
-      orderBy: { createdAt: "asc" },
-      select: orderSelect,
-    }),
+    customerWeekRows(userId, starts),
   ]);
-  const weekIds = new Map(rows.map((row) => [fromDateColumn(row.startDate), row.id]));
   // With a plan, its own orders; without one, what the last plan left (e.g. cancelled weeks).
   const orders = plan
     ? allOrders.filter((o) => o.subscriptionId === plan.subscriptionId)
     : allOrders;
-  const orderByWeek = new Map(orders.map((o) => [fromDateColumn(o.week.startDate), o]));
+  const orderByWeek = new Map(orders.map((o) => [o.weekStart, o]));
   const menus = await Promise.all(starts.map((start) => getWeekMenu(start)));
 
   return starts.map((startDate, i) => {
@@ -150,14 +117,7 @@ async function buildWeeks(
             splitDelivery: order.splitDelivery,
             chefSelected: order.chefSelected,
             mealsCount: order.mealsCount,
-            items: order.items.map((item) => ({
-              dishId: item.dish.id,
-              name: item.dish.name,
-              imageUrl: item.dish.imageUrl,
-              splitDeliveryEligible: item.dish.splitDeliveryEligible,
-              quantity: item.quantity,
-              slot: item.slot,
-            })),
+            items: order.items,
           }
         : null,
       menu: menu?.menus ?? null,

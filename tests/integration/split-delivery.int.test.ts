@@ -60,6 +60,10 @@ const standing = async (who: Who) =>
   ).splitDelivery;
 type Who = Awaited<ReturnType<typeof newSubscriber>>;
 type WeekRow = { startDate: IsoDate; deliveryDates: IsoDate[] };
+type SavedWeek = WeekRow & {
+  weekId: string;
+  order: { items: { name: string; slot: string }[] };
+};
 const datesOf = (list: { weeks: WeekRow[] }, week: IsoDate) =>
   list.weeks.find((w) => w.startDate === week)?.deliveryDates;
 
@@ -72,6 +76,17 @@ describe("split delivery is the plan's standing choice", () => {
 
     const list = (await weeks(who)).json;
     expect(list.plan.splitDelivery).toBe(true);
+    // The saved week names its row and lists the Monday half first, each half by dish name.
+    const saved = (list.weeks as SavedWeek[]).find((w) => w.startDate === U)!;
+    const week = await db.week.findFirstOrThrow({ where: { startDate: new Date(U) } });
+    expect(saved.weekId).toBe(week.id);
+    const halves = ["MONDAY", "THURSDAY"].map((slot) =>
+      saved.order.items.filter((item) => item.slot === slot).map((item) => item.name),
+    );
+    expect(halves.every((names) => names.length > 0)).toBe(true);
+    expect(saved.order.items.map((item) => item.name)).toEqual(
+      halves.flatMap((names) => [...names].sort((a, b) => a.localeCompare(b, "en"))),
+    );
     expect(datesOf(list, next)).toEqual(bothDays(next));
     expect(datesOf(list, addWeeks(U, 3))).toEqual(bothDays(addWeeks(U, 3)));
 

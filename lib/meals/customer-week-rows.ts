@@ -1,0 +1,70 @@
+// The rows behind the Meals page in one prepared statement (issue 12): the weeks' ids and the
+// customer's orders in them with their items and dishes. Prisma sent these as five statements,
+// each compiled by its query compiler; the rules stay in customer-weeks.ts.
+import type { IsoDate } from "@/lib/clock";
+import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
+import { pool } from "@/lib/db";
+import type { OrderStatus } from "@/lib/orders/transitions";
+
+export interface CustomerWeekOrderRow {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  splitDelivery: boolean;
+  chefSelected: boolean;
+  mealsCount: number;
+  deliveryDay: DeliveryDayValue;
+  deliveryTime: string;
+  subscriptionId: string;
+  weekStart: IsoDate;
+  items: {
+    dishId: string;
+    name: string;
+    imageUrl: string;
+    splitDeliveryEligible: boolean;
+    quantity: number;
+    slot: "SINGLE" | "MONDAY" | "THURSDAY";
+  }[];
+}
+
+export interface CustomerWeekRows {
+  weekIds: Map<IsoDate, string>;
+  /** Oldest first: a later order for the same week comes after an earlier one. */
+  orders: CustomerWeekOrderRow[];
+}
+
+const CUSTOMER_WEEK_ROWS = {
+  name: "customer-week-rows",
+  text: `
+  SELECT
+    (SELECT COALESCE(json_agg(json_build_object(
+               'id', w.id, 'startDate', to_char(w."startDate", 'YYYY-MM-DD'))), '[]'::json)
+     FROM "Week" w WHERE w."startDate" = ANY($2::date[])) AS weeks,
+    (SELECT COALESCE(json_agg(x.o ORDER BY x."createdAt"), '[]'::json) FROM (
+       SELECT o."createdAt", json_build_object(
+         'id', o.id, 'number', o.number, 'status', o.status, 'splitDelivery', o."splitDelivery",
+         'chefSelected', o."chefSelected", 'mealsCount', o."mealsCount",
+         'deliveryDay', o."deliveryDay", 'deliveryTime', o."deliveryTime",
+         'subscriptionId', o."subscriptionId", 'weekStart', to_char(w."startDate", 'YYYY-MM-DD'),
+         'items', COALESCE((
+           SELECT json_agg(json_build_object(
+                    'dishId', d.id, 'name', d.name, 'imageUrl', d."imageUrl",
+                    'splitDeliveryEligible', d."splitDeliveryEligible",
+                    'quantity', i.quantity, 'slot', i.slot) ORDER BY i.slot, d.name)
+           FROM "OrderItem" i JOIN "Dish" d ON d.id = i."dishId"
+           WHERE i."orderId" = o.id), '[]'::json)) AS o
+       FROM "WeeklyOrder" o JOIN "Week" w ON w.id = o."weekId"
+       WHERE o."userId" = $1 AND w."startDate" = ANY($2::date[])) x) AS orders`,
+};
+
+export async function customerWeekRows(
+  userId: string,
+  starts: IsoDate[],
+): Promise<CustomerWeekRows> {
+  const { rows } = await pool.query<{
+    weeks: { id: string; startDate: IsoDate }[];
+    orders: CustomerWeekOrderRow[];
+  }>({ ...CUSTOMER_WEEK_ROWS, values: [userId, starts] });
+  const { weeks, orders } = rows[0];
+  return { weekIds: new Map(weeks.map((w) => [w.startDate, w.id])), orders };
+}
