@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { INVOICE_PAGE_SIZE_DEFAULT, INVOICE_PAGE_SIZE_MAX, type InvoicePageDto } from "./dto";
 import { invoiceDetail, invoiceInclude, invoiceSummary, type InvoiceRow } from "./invoice-dto";
+import { invoicePageRows } from "./invoice-page-rows";
 
 export const invoicePageQuery = z.object({
   page: z.coerce
@@ -27,17 +28,7 @@ export async function listInvoices(
   userId: string,
   { page, pageSize }: InvoicePageQuery,
 ): Promise<InvoicePageDto> {
-  const where = { userId };
-  const [total, rows] = await Promise.all([
-    db.invoice.count({ where }),
-    db.invoice.findMany({
-      where,
-      orderBy: [{ issuedAt: "desc" }, { number: "desc" }],
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-      include: invoiceInclude,
-    }),
-  ]);
+  const { total, rows } = await invoicePageRows(userId, (page - 1) * pageSize, pageSize);
   return { items: rows.map((row) => invoiceSummary(row)), page, pageSize, total };
 }
 
