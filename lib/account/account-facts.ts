@@ -4,36 +4,17 @@
 // keep their owners (lib/meals, lib/subscriptions).
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { pool } from "@/lib/db";
+import type { CustomerAccountDto } from "./dto";
 
 export interface AccountFacts {
-  user: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    status: "active" | "disabled" | "suspicious";
+  /** The page's user, with the schedule kept on the account before a plan exists. */
+  user: CustomerAccountDto["user"] & {
     deliveryDay: DeliveryDayValue | null;
     deliveryTime: string | null;
-    isAdmin: boolean;
   };
   lastCancelled: { cancelledAt: Date | null; cancelReason: string | null } | null;
-  address: {
-    street: string;
-    unit: string | null;
-    city: string;
-    province: string;
-    postalCode: string;
-    buzzer: string | null;
-    phone: string;
-    instructions: string | null;
-  } | null;
-  card: {
-    brand: string;
-    last4: string;
-    expMonth: number;
-    expYear: number;
-    problem: string | null;
-  } | null;
+  address: CustomerAccountDto["address"];
+  card: Omit<NonNullable<CustomerAccountDto["card"]>, "testMode"> | null;
   /** Orders locked, waiting for confirmation or failed, plus PENDING charges. */
   chargesUnderWay: number;
 }

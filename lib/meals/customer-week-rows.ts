@@ -5,6 +5,7 @@ import type { IsoDate } from "@/lib/clock";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { pool } from "@/lib/db";
 import type { OrderStatus } from "@/lib/orders/transitions";
+import type { CustomerWeekItemDto } from "./dto";
 
 export interface CustomerWeekOrderRow {
   id: string;
@@ -17,14 +18,7 @@ export interface CustomerWeekOrderRow {
   deliveryTime: string;
   subscriptionId: string;
   weekStart: IsoDate;
-  items: {
-    dishId: string;
-    name: string;
-    imageUrl: string;
-    splitDeliveryEligible: boolean;
-    quantity: number;
-    slot: "SINGLE" | "MONDAY" | "THURSDAY";
-  }[];
+  items: CustomerWeekItemDto[];
 }
 
 export interface CustomerWeekRows {
