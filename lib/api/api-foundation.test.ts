@@ -1,5 +1,6 @@
 import { jest } from "@jest/globals";
 import { z } from "zod";
+import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import { errorResponse } from "./error-response";
 import { MAX_BODY_BYTES, readJsonBody } from "./read-body";
@@ -52,6 +53,16 @@ describe("error responses", () => {
     expect(res.status).toBe(503);
     expect(res.headers.get("Retry-After")).toBe("60");
     expect(await res.json()).toEqual({ statusCode: 503, message: "Back at 6" });
+  });
+
+  test("a write naming a row that does not exist (foreign key, P2003) is a 404", async () => {
+    const error = new Prisma.PrismaClientKnownRequestError("Foreign key constraint violated", {
+      code: "P2003",
+      clientVersion: "test",
+    });
+    const res = errorResponse(error, "req-fk");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ statusCode: 404, message: "Resource not found." });
   });
 
   test("an unexpected error reveals nothing but a request id", async () => {

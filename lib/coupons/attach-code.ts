@@ -2,10 +2,13 @@
 // changes nothing, and a coupon's last redemption cannot be taken by two customers at once.
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError, notFound } from "@/lib/errors";
 import { INVALID_CODE_MESSAGE, lookupCode, type PromoCode } from "./lookup-code";
 
 export async function attachCode(userId: string, raw: string, now: Date): Promise<PromoCode> {
+  // An admin may attach for anyone: an id with no account is a 404, not a foreign-key error.
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
+  if (!user) throw notFound("User");
   const promo = await lookupCode(raw, now, userId);
   if (promo.kind === "gift") {
     const claimed = await db.giftCode.updateMany({

@@ -41,7 +41,13 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
 
-/** Prisma's "required record not found" (findUniqueOrThrow, update of a missing row). */
+/**
+ * Prisma's "required record not found" (findUniqueOrThrow, update of a missing row), or a write
+ * whose foreign key names a row that does not exist (P2003: e.g. an admin naming an unknown user).
+ */
 export function isRecordNotFound(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
+  return (
+    error instanceof Prisma.PrismaClientKnownRequestError &&
+    (error.code === "P2025" || error.code === "P2003")
+  );
 }

@@ -381,6 +381,20 @@ describe("coupons and gift codes", () => {
     expect(await db.couponRedemption.count({ where: { userId } })).toBe(1);
   });
 
+  test("an admin attaching a code for an id with no account gets a 404, not a 500", async () => {
+    const boss = await newCustomer();
+    const role = await db.role.findUniqueOrThrow({ where: { slug: "admin" } });
+    await db.userRole.create({ data: { userId: boss.userId, roleId: role.id } });
+    for (const code of ["SAVE10", "GIFT-50-DEMO"]) {
+      const res = await call(attachCoupon.POST, `/api/users/no-such-user/coupons/${code}`, {
+        token: boss.token,
+        params: { userId: "no-such-user", coupon: code },
+      });
+      expect(res.status).toBe(404);
+      expect(res.json.message).toMatch(/User/);
+    }
+  });
+
   test("an expired coupon cannot be attached", async () => {
     const { userId, token } = await newCustomer();
     const res = await call(attachCoupon.POST, `/api/users/${userId}/coupons/EXPIRED20`, {
