@@ -2,13 +2,12 @@
 // seven ORM reads it replaced cost a round trip and a query compilation each, which made the
 // dashboard 20× slower than a bare route. The rules stay in TypeScript (get-dashboard.ts and the
 // modules it calls); this file only fetches rows.
+import type { PaymentProblem } from "@/generated/prisma/enums";
 import type { IsoDate } from "@/lib/clock";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { pool } from "@/lib/db";
 import { REACHED_CHARGE } from "@/lib/orders/first-order";
-
-type OrderStatus = string;
-type CardProblem = "EXPIRING_SOON" | "INSUFFICIENT_FUNDS" | "DECLINED" | "EXPIRED";
+import type { OrderStatus } from "@/lib/orders/transitions";
 
 export interface WeekOrderFacts {
   id: string;
@@ -52,7 +51,7 @@ export interface CardFacts {
   last4: string;
   expMonth: number;
   expYear: number;
-  problem: CardProblem | null;
+  problem: PaymentProblem | null;
   problemSince: Date | null;
   createdAt: Date;
 }
