@@ -64,6 +64,8 @@ export function offlineProvider(clock: () => Date = () => new Date()): PaymentPr
   return {
     name: "offline",
     testMode: true,
+    // Its "API" is one multi-row insert per burst (offline-ledger.ts): a whole batch at once.
+    chargeConcurrency: 1000,
     async ensureCustomer(user, existingId) {
       return existingId ?? `cus_offline_${user.id}`;
     },

@@ -51,6 +51,11 @@ export interface PaymentProvider {
   readonly name: "stripe" | "offline";
   /** True when no real money can move; the UI says "test mode". */
   readonly testMode: boolean;
+  /**
+   * How many charges a rollover batch may have in flight at once: Stripe's API is rate limited
+   * (100 writes/s in live mode, less in test mode); the offline provider is our own database.
+   */
+  readonly chargeConcurrency: number;
   ensureCustomer(
     user: { id: string; email: string; name: string },
     existingId: string | null,

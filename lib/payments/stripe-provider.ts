@@ -26,6 +26,7 @@ export function stripeProvider(client: Stripe): PaymentProvider {
   return {
     name: "stripe",
     testMode: false,
+    chargeConcurrency: 8,
     async ensureCustomer(user, existingId) {
       if (existingId) return existingId;
       const customer = await client.customers.create(

@@ -44,12 +44,15 @@ const MISSING_CARD: ChargeOutcome = {
   message: "Payment method missing",
 };
 
-/** Calls the provider a few charges at a time; a thrown error (network) fails the whole batch. */
+/**
+ * Calls the provider as many charges at a time as it allows; a thrown error (network) fails the
+ * whole batch, and its retry re-sends the same idempotency keys.
+ */
 export async function sendCharges(
   claimed: ClaimedCharge[],
   provider: PaymentProvider,
-  concurrency = 8,
 ): Promise<SentCharge[]> {
+  const concurrency = Math.max(1, provider.chargeConcurrency);
   const sent: SentCharge[] = [];
   for (let i = 0; i < claimed.length; i += concurrency) {
     const slice = claimed.slice(i, i + concurrency);

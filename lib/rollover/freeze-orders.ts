@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/generated/prisma/client";
 import type { IsoDate } from "@/lib/clock";
-import { db } from "@/lib/db";
+import { db, pool } from "@/lib/db";
 import { insertRows } from "@/lib/db/insert-rows";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
@@ -29,7 +29,7 @@ export async function freezeOrders(
   now: Date,
 ): Promise<PlannedOrder[]> {
   const rows = await orderFacts({ ids: orderIds });
-  const open = rows.filter((row) => row.status === "LOCKED" && !row.pricedAt);
+  const open = rows.filter((row) => row.status === "LOCKED" && !row.priced);
   if (open.length === 0) return [];
   const facts = open.map((row) => row.facts);
   const [cards, promotions] = await Promise.all([
@@ -151,14 +151,21 @@ export async function freezeOrders(
   );
 }
 
+const DEFAULT_CARDS = {
+  name: "rollover-default-cards",
+  text: `
+  SELECT DISTINCT ON ("userId") "userId", id FROM "PaymentMethod"
+  WHERE "userId" = ANY($1::text[]) AND "removedAt" IS NULL AND "isDefault"
+  ORDER BY "userId", "createdAt" DESC`,
+};
+
 /** Each customer's card for off-session charges: the newest default one not removed. */
 async function defaultCards(userIds: string[]): Promise<Map<string, string>> {
-  const cards = await db.paymentMethod.findMany({
-    where: { userId: { in: userIds }, removedAt: null, isDefault: true },
-    orderBy: { createdAt: "asc" },
-    select: { id: true, userId: true },
+  const { rows } = await pool.query<{ userId: string; id: string }>({
+    ...DEFAULT_CARDS,
+    values: [userIds],
   });
-  return new Map(cards.map((card) => [card.userId, card.id]));
+  return new Map(rows.map((card) => [card.userId, card.id]));
 }
 
 function merge(items: readonly ChosenItem[], added: readonly ChosenItem[]): ChosenItem[] {

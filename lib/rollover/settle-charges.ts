@@ -4,7 +4,7 @@
 // failed ones flag the card's problem and tell the customer. $0 orders are paid here without the
 // provider.
 import { randomUUID } from "node:crypto";
-import { Prisma } from "@/generated/prisma/client";
+import { Prisma, type DeliverySlot } from "@/generated/prisma/client";
 import { formatDay, fromDateColumn, type IsoDate } from "@/lib/clock";
 import { insertLedgerEntries } from "@/lib/credits/insert-ledger-entries";
 import { holdDate, paymentProblemFor, UPDATE_CARD_HREF } from "@/lib/dashboard/payment-problem";
@@ -152,35 +152,7 @@ async function settleChargesTx(
 
 async function recordPaid(tx: Tx, orderIds: string[], weekStart: IsoDate, now: Date) {
   if (orderIds.length === 0) return;
-  const orders = await tx.weeklyOrder.findMany({
-    where: { id: { in: orderIds } },
-    select: {
-      id: true,
-      number: true,
-      userId: true,
-      weekId: true,
-      mealsCount: true,
-      splitDelivery: true,
-      deliveryDay: true,
-      deliveryTime: true,
-      chefSelected: true,
-      subtotalCents: true,
-      discountCents: true,
-      firstOrderPromoCents: true,
-      giftCents: true,
-      creditCents: true,
-      taxCents: true,
-      totalCents: true,
-      user: { select: { email: true, firstName: true } },
-      plan: { select: { name: true, pricePerMealCents: true } },
-      items: { select: { quantity: true, slot: true, dish: { select: { name: true } } } },
-      charges: {
-        where: { status: "SUCCEEDED" },
-        select: { paymentMethod: { select: { brand: true, last4: true } } },
-      },
-    },
-  });
-
+  const orders = await paidOrders(tx, orderIds);
   const label = weekLabel(weekStart);
   // Thousands of orders share a handful of delivery schedules.
   const deliveries = new Map<string, string>();
@@ -194,8 +166,12 @@ async function recordPaid(tx: Tx, orderIds: string[], weekStart: IsoDate, now: D
     return text;
   };
   const invoices = orders.map((o) => {
-    const card = o.charges[0]?.paymentMethod ?? null;
-    return { order: o, card, id: randomUUID(), number: `INV-${o.number.replace(/^LK-/, "")}` };
+    return {
+      order: o,
+      card: o.card,
+      id: randomUUID(),
+      number: `INV-${o.number.replace(/^LK-/, "")}`,
+    };
   });
   await insertRows(
     tx,
@@ -251,9 +227,9 @@ async function recordPaid(tx: Tx, orderIds: string[], weekStart: IsoDate, now: D
     invoices.map(({ order: o, id }) => ({
       id: randomUUID(),
       invoiceId: id,
-      description: `${o.plan.name}: ${o.mealsCount} meals`,
+      description: `${o.planName}: ${o.mealsCount} meals`,
       quantity: o.mealsCount,
-      unitCents: o.plan.pricePerMealCents,
+      unitCents: o.pricePerMealCents,
       totalCents: o.subtotalCents,
     })),
   );
@@ -278,18 +254,14 @@ async function recordPaid(tx: Tx, orderIds: string[], weekStart: IsoDate, now: D
   await queueMails(
     invoices.map(({ order: o, card, id }): MailJob<"order-confirmation"> => ({
       template: "order-confirmation",
-      to: o.user.email,
+      to: o.email,
       receiptInvoiceId: id,
       props: {
-        firstName: o.user.firstName,
+        firstName: o.firstName,
         orderNumber: o.number,
         weekLabel: label,
         deliveryLabel: deliveryFor(o.deliveryDay, o.splitDelivery, o.deliveryTime),
-        meals: o.items.map((item) => ({
-          name: item.dish.name,
-          quantity: item.quantity,
-          slot: item.slot,
-        })),
+        meals: o.items,
         lines: moneyLines(o),
         totalCents: o.totalCents,
         cardLabel: o.totalCents > 0 ? cardLabel(card) : null,
@@ -300,6 +272,50 @@ async function recordPaid(tx: Tx, orderIds: string[], weekStart: IsoDate, now: D
     })),
     tx,
   );
+}
+
+interface PaidOrderRow {
+  id: string;
+  number: string;
+  userId: string;
+  weekId: string;
+  email: string;
+  firstName: string;
+  planName: string;
+  pricePerMealCents: number;
+  mealsCount: number;
+  splitDelivery: boolean;
+  deliveryDay: DeliveryDayValue;
+  deliveryTime: string;
+  chefSelected: boolean;
+  subtotalCents: number;
+  discountCents: number;
+  firstOrderPromoCents: number;
+  giftCents: number;
+  creditCents: number;
+  taxCents: number;
+  totalCents: number;
+  items: { name: string; quantity: number; slot: DeliverySlot }[];
+  /** The card of the order's successful charge (none for a $0 order). */
+  card: { brand: string; last4: string } | null;
+}
+
+/** What an invoice, its receipt mail and the balances need of each paid order, in one read. */
+function paidOrders(tx: Tx, orderIds: string[]): Promise<PaidOrderRow[]> {
+  return tx.$queryRaw<PaidOrderRow[]>`
+    SELECT o.id, o.number, o."userId", o."weekId", u.email, u."firstName", p.name AS "planName",
+      p."pricePerMealCents", o."mealsCount", o."splitDelivery", o."deliveryDay"::text AS "deliveryDay",
+      o."deliveryTime", o."chefSelected", o."subtotalCents", o."discountCents",
+      o."firstOrderPromoCents", o."giftCents", o."creditCents", o."taxCents", o."totalCents",
+      COALESCE((SELECT json_agg(json_build_object(
+                  'name', d.name, 'quantity', i.quantity, 'slot', i.slot) ORDER BY i.id)
+                FROM "OrderItem" i JOIN "Dish" d ON d.id = i."dishId"
+                WHERE i."orderId" = o.id), '[]'::json) AS items,
+      (SELECT json_build_object('brand', pm.brand, 'last4', pm.last4)
+       FROM "Charge" c JOIN "PaymentMethod" pm ON pm.id = c."paymentMethodId"
+       WHERE c."orderId" = o.id AND c.status = 'SUCCEEDED' LIMIT 1) AS card
+    FROM "WeeklyOrder" o JOIN "User" u ON u.id = o."userId" JOIN "Plan" p ON p.id = o."planId"
+    WHERE o.id = ANY(${orderIds}::text[])`;
 }
 
 export function moneyLines(o: {
@@ -377,17 +393,13 @@ async function debitGiftBalances(tx: Tx, orders: PaidOrder[], now: Date) {
 }
 
 /** A referred customer's first paid order earns their referrer the referral credit, once. */
-async function creditReferrers(
-  tx: Tx,
-  orders: (PaidOrder & { user: { firstName: string } })[],
-  now: Date,
-) {
+async function creditReferrers(tx: Tx, orders: (PaidOrder & { firstName: string })[], now: Date) {
   const referred = await tx.$queryRaw<{ id: string; referrerId: string; referredUserId: string }[]>`
     UPDATE "Referral" SET status = 'CREDITED', "creditedAt" = ${now}
     WHERE "referredUserId" = ANY(${orders.map((o) => o.userId)}::text[]) AND status <> 'CREDITED'
     RETURNING id, "referrerId", "referredUserId"`;
   if (referred.length === 0) return;
-  const names = new Map(orders.map((o) => [o.userId, o.user.firstName]));
+  const names = new Map(orders.map((o) => [o.userId, o.firstName]));
   await insertLedgerEntries(
     tx,
     referred.map((r) => ({
