@@ -49,19 +49,6 @@ export async function freezeOrders(
         promotions,
         await portionsLeft(tx, menu.weekId, { lock: true }),
       );
-      const filled = planned.filter((o) => o.added.length > 0);
-      if (filled.length > 0) {
-        // Merged with the customer's own choice (one row per dish and slot).
-        await tx.orderItem.deleteMany({ where: { orderId: { in: filled.map((o) => o.id!) } } });
-        await insertRows(
-          tx,
-          "OrderItem",
-          { id: "text", orderId: "text", dishId: "text", quantity: "int", slot: '"DeliverySlot"' },
-          filled.flatMap((o) =>
-            merge(o.items, o.added).map((item) => ({ ...item, id: randomUUID(), orderId: o.id! })),
-          ),
-        );
-      }
       const frozen = await tx.$queryRaw<{ id: string }[]>`
         UPDATE "WeeklyOrder" AS o SET
           "subtotalCents" = v.subtotal, "discountCents" = v.discount, "giftCents" = v.gift,
@@ -83,8 +70,26 @@ export async function freezeOrders(
         WHERE o.id = ANY(${planned.map((o) => o.id!)}::text[]) AND o.id = v.id
           AND o.status = 'LOCKED' AND o."pricedAt" IS NULL
         RETURNING o.id`;
+      // Only the orders this transaction froze: a concurrent run on the same batch waits on
+      // their row locks above, then finds them priced and writes nothing.
       const ids = new Set(frozen.map((row) => row.id));
       const mine = planned.filter((o) => ids.has(o.id!));
+
+      // The chef's dishes join the customer's own (one row per dish and slot); the customer's
+      // rows are left as they are.
+      await insertRows(
+        tx,
+        "OrderItem",
+        { id: "text", orderId: "text", dishId: "text", quantity: "int", slot: '"DeliverySlot"' },
+        mine.flatMap((o) =>
+          oneRowPerDishAndSlot(o.added).map((item) => ({
+            ...item,
+            id: randomUUID(),
+            orderId: o.id!,
+          })),
+        ),
+        { onConflict: { on: ["orderId", "dishId", "slot"], add: ["quantity"] } },
+      );
 
       await insertRows(
         tx,
@@ -168,9 +173,9 @@ async function defaultCards(userIds: string[]): Promise<Map<string, string>> {
   return new Map(rows.map((card) => [card.userId, card.id]));
 }
 
-function merge(items: readonly ChosenItem[], added: readonly ChosenItem[]): ChosenItem[] {
+function oneRowPerDishAndSlot(items: readonly ChosenItem[]): ChosenItem[] {
   const byKey = new Map<string, ChosenItem>();
-  for (const item of [...items, ...added]) {
+  for (const item of items) {
     const key = `${item.dishId}:${item.slot}`;
     const prior = byKey.get(key);
     byKey.set(key, { ...item, quantity: (prior?.quantity ?? 0) + item.quantity });
