@@ -116,15 +116,11 @@ interface TargetWeek {
   now: Date;
 }
 
-// A template holds ids from the base it was cloned from: reused only with that same base.
-let baseIsNew = false;
-
 /** A fresh database, migrated and seeded like the app's, with the queue's schema in place. */
 async function prepareBase(): Promise<TargetWeek> {
   const { addWeeks, orderDeadline, upcomingWeekStart } = await import("@/lib/clock");
   const started = performance.now();
   if (!(args.reuse && (await dbExists(BASE_DB)))) {
-    baseIsNew = true;
     await dropDb(BASE_DB);
     await admin((c) => c.query(`CREATE DATABASE "${BASE_DB}"`));
     const env = { DATABASE_URL: urlOf(BASE_DB), CHECKPOINT_DISABLE: "1" };
@@ -281,9 +277,18 @@ async function seedSubscribers(client: pg.Client, n: number, week: TargetWeek) {
   await q("VACUUM ANALYZE");
 }
 
+async function hasWeek(database: string, weekId: string): Promise<boolean> {
+  const { rowCount } = await withClient(database, (c) =>
+    c.query(`SELECT 1 FROM "Week" WHERE id = $1`, [weekId]),
+  );
+  return rowCount === 1;
+}
+
 async function prepareTemplate(n: number, week: TargetWeek) {
   const started = performance.now();
-  if (args.reuse && !baseIsNew && (await dbExists(templateDb(n)))) return;
+  // A template holds the ids of the base it was cloned from: reused only with that same base.
+  if (args.reuse && (await dbExists(templateDb(n))) && (await hasWeek(templateDb(n), week.id)))
+    return;
   await cloneDb(templateDb(n), BASE_DB);
   await withClient(templateDb(n), (c) => seedSubscribers(c, n, week));
   log(`template with ${n} subscribers ready in ${seconds(started).toFixed(1)} s`);
