@@ -1,6 +1,5 @@
 "use client";
-import { PortionsLeftBadge } from "@/components/meals/portions-left-badge";
-import { Badge } from "@/components/ui/badge";
+import { DishPhoto } from "@/components/meals/dish-photo";
 import { DishDetailsButton, useDishDetails } from "./dish-details-button";
 import { DishTags } from "./dish-tags";
 import { NutritionFacts } from "./nutrition-facts";
@@ -18,26 +17,16 @@ export function DishCard({ dish }: { dish: MenuDish }) {
       aria-labelledby={headingId}
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-[0_1px_2px_rgba(21,46,34,0.06)] ring-1 ring-forest-900/8"
     >
-      {/* The photo opens the details too (for the mouse; the keyboard uses "Details"). */}
-      <div className="relative aspect-[4/3] cursor-pointer bg-cream-200" onClick={details.open}>
-        {/* Dish photos are local files of known size; next/image adds nothing here. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={dish.imageUrl}
-          alt={dish.name}
-          width={800}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
-        {dish.isNew ? (
-          <Badge tone="accent" className="absolute top-3 left-3 shadow-sm">
-            New
-          </Badge>
-        ) : null}
-        <PortionsLeftBadge left={dish.left} className="absolute top-3 right-3 shadow-sm" />
-      </div>
+      <DishPhoto
+        src={dish.imageUrl}
+        alt={dish.name}
+        width={800}
+        height={600}
+        isNew={dish.isNew}
+        left={dish.left}
+        className="aspect-[4/3]"
+        onClick={details.open}
+      />
 
       <div className="flex flex-1 flex-col p-5">
         <DishTags tags={dish.tags} className="mb-2.5" />

@@ -4,8 +4,7 @@
 // (a modal <dialog> alone lets it leave for the browser's own controls); Escape, the close button and a click on the backdrop close it, and the opener gets focus back
 // (DishDetailsButton). Loaded only when a customer opens one, to keep the menu's first load lean.
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
-import { PortionsLeftBadge } from "@/components/meals/portions-left-badge";
-import { Badge } from "@/components/ui/badge";
+import { DishPhoto } from "@/components/meals/dish-photo";
 import { CloseIcon } from "@/components/ui/icons";
 import { MEAL_CARE } from "@/lib/menus/meal-care";
 import { DishTags } from "./dish-tags";
@@ -110,26 +109,17 @@ export function DishDetailsDialog({
           aria-label={`About ${dish.name}`}
           className="min-h-0 overflow-y-auto overscroll-contain px-5 pt-4 pb-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-terracotta-500 sm:px-6"
         >
-          <div className="relative aspect-[16/9] overflow-hidden sm:aspect-[2/1] rounded-xl bg-cream-200">
-            {/* Local dish images of known size: next/image adds nothing here. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img
-              src={dish.imageUrl}
-              alt=""
-              width={800}
-              height={450}
-              decoding="async"
-              className="size-full object-cover"
-            />
-            <div className="absolute top-3 left-3 flex gap-1.5">
-              {dish.isNew ? (
-                <Badge tone="accent" className="shadow-sm">
-                  New
-                </Badge>
-              ) : null}
-              <PortionsLeftBadge left={left} inBox={inBox} className="shadow-sm" />
-            </div>
-          </div>
+          <DishPhoto
+            src={dish.imageUrl}
+            width={800}
+            height={450}
+            lazy={false}
+            isNew={dish.isNew}
+            left={left}
+            inBox={inBox}
+            leftBadgeBesideNew
+            className="aspect-[16/9] rounded-xl sm:aspect-[2/1]"
+          />
 
           <DishTags tags={dish.tags} className="mt-4" />
           <p className="mt-3 text-[0.95rem] leading-7 text-forest-900/80">{dish.description}</p>

@@ -3,7 +3,7 @@
 // the cart: one delivery, or Monday and Thursday with split delivery. A dish holding an allergen
 // the customer avoids says so, and can still be chosen.
 import { ContainsAllergenBadge } from "@/components/meals/contains-allergen-badge";
-import { PortionsLeftBadge } from "@/components/meals/portions-left-badge";
+import { DishPhoto } from "@/components/meals/dish-photo";
 import { DishDetailsButton, useDishDetails } from "@/components/menu/dish-details-button";
 import { NutritionFacts } from "@/components/menu/nutrition-facts";
 import { Badge } from "@/components/ui/badge";
@@ -60,35 +60,24 @@ export function DishOptionCard({
         inCart > 0 ? "ring-2 ring-forest-600" : "ring-forest-900/8",
       )}
     >
-      {/* The photo opens the details too (for the mouse; the keyboard uses "Details"). */}
-      <div className="relative aspect-[3/2] cursor-pointer bg-cream-200" onClick={details.open}>
-        {/* Local SVG illustrations of known size: next/image adds nothing here. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={dish.imageUrl}
-          alt=""
-          width={800}
-          height={500}
-          loading="lazy"
-          decoding="async"
-          className={cn("size-full object-cover", blockedBySplit && "opacity-60 grayscale")}
-        />
-        <div className="absolute top-3 left-3 flex gap-1.5">
-          {dish.isNew ? (
-            <Badge className="bg-terracotta-500 text-white shadow-sm">New</Badge>
-          ) : null}
-          {inCart > 0 ? (
+      <DishPhoto
+        src={dish.imageUrl}
+        width={800}
+        height={500}
+        isNew={dish.isNew}
+        left={left}
+        inBox={inCart}
+        extraBadge={
+          inCart > 0 ? (
             <Badge tone="dark" className="shadow-sm">
               {inCart} in your box
             </Badge>
-          ) : null}
-        </div>
-        <PortionsLeftBadge
-          left={left}
-          inBox={inCart}
-          className="absolute top-3 right-3 shadow-sm"
-        />
-      </div>
+          ) : null
+        }
+        className="aspect-[3/2]"
+        imageClassName={cn(blockedBySplit && "opacity-60 grayscale")}
+        onClick={details.open}
+      />
 
       <div className="flex flex-1 flex-col p-5">
         {dish.tags.length > 0 ? (

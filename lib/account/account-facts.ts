@@ -4,6 +4,7 @@
 // keep their owners (lib/meals, lib/subscriptions).
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { pool } from "@/lib/db";
+import { jsonDate } from "@/lib/db/json-dates";
 import type { CustomerAccountDto } from "./dto";
 
 export interface AccountFacts {
@@ -63,7 +64,7 @@ export async function accountFacts(userId: string): Promise<AccountFacts | null>
   return {
     ...row,
     lastCancelled: cancelled && {
-      cancelledAt: cancelled.cancelledAt === null ? null : new Date(cancelled.cancelledAt),
+      cancelledAt: jsonDate(cancelled.cancelledAt),
       cancelReason: cancelled.cancelReason,
     },
   };

@@ -6,6 +6,7 @@ import type { PaymentProblem } from "@/generated/prisma/enums";
 import type { IsoDate } from "@/lib/clock";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { pool } from "@/lib/db";
+import { jsonDate } from "@/lib/db/json-dates";
 import { REACHED_CHARGE } from "@/lib/orders/first-order";
 import type { OrderStatus } from "@/lib/orders/transitions";
 
@@ -141,8 +142,6 @@ interface Row {
   boxesCharged: number;
 }
 
-const instant = (value: string | null): Date | null => (value === null ? null : new Date(value));
-
 export async function dashboardFacts(input: {
   userId: string;
   /** The week the home shows. */
@@ -167,20 +166,20 @@ export async function dashboardFacts(input: {
     shipping: row.shipping,
     failed: row.failed && {
       ...row.failed,
-      lockedAt: instant(row.failed.lockedAt),
+      lockedAt: jsonDate(row.failed.lockedAt),
       charge: row.failed.charge && {
-        createdAt: new Date(row.failed.charge.createdAt),
+        createdAt: jsonDate(row.failed.charge.createdAt),
         failureCode: row.failed.charge.failureCode,
       },
     },
     card: row.card && {
       ...row.card,
-      problemSince: instant(row.card.problemSince),
-      createdAt: new Date(row.card.createdAt),
+      problemSince: jsonDate(row.card.problemSince),
+      createdAt: jsonDate(row.card.createdAt),
     },
     waiting: row.waiting && {
       ...row.waiting,
-      chargeUpdatedAt: instant(row.waiting.chargeUpdatedAt),
+      chargeUpdatedAt: jsonDate(row.waiting.chargeUpdatedAt),
     },
     boxesCharged: row.boxesCharged,
   };

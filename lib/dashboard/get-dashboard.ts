@@ -12,7 +12,6 @@ import {
   type IsoDate,
 } from "@/lib/clock";
 import { creditFromBalance, creditLabel } from "@/lib/credits/display";
-import { db } from "@/lib/db";
 import { getWeekMenu } from "@/lib/menus/week-menu";
 import {
   deliveryDate,
@@ -21,37 +20,19 @@ import {
   type DeliveryDayValue,
 } from "@/lib/delivery-schedule/windows";
 import { notFound } from "@/lib/errors";
-import { referralCounts } from "@/lib/referrals/referral-summary";
-import { currentOrLastSubscription } from "@/lib/subscriptions/live-subscription";
+import { toReferralDto } from "@/lib/referrals/referral-summary";
 import type { DashboardDto } from "./dto";
 import { confirmPaymentHref } from "@/lib/payments/links";
 import { dashboardFacts } from "./dashboard-facts";
+import { dashboardHead } from "./dashboard-head";
 import { holdDate, paymentProblemFor } from "./payment-problem";
 import { upcomingAction, upcomingState } from "./upcoming-state";
 
-const planSelect = { select: { name: true, mealsPerWeek: true } } as const;
-
 export async function getDashboard(userId: string, now: Date): Promise<DashboardDto> {
-  // Independent reads run together: the user, and the plan that decides which week to show.
-  const [user, subscription] = await Promise.all([
-    db.user.findUnique({
-      where: { id: userId },
-      select: { firstName: true, email: true, balanceCents: true, referralCode: true },
-    }),
-    currentOrLastSubscription(userId, {
-      id: true,
-      status: true,
-      startsOn: true,
-      deliveryDay: true,
-      deliveryTime: true,
-      splitDelivery: true,
-      resumeOn: true,
-      pausedAt: true,
-      onHoldAt: true,
-      plan: planSelect,
-    }),
-  ]);
-  if (!user) throw notFound("User");
+  // The customer, their plan (which decides the week to show) and referral counts: one read.
+  const head = await dashboardHead(userId);
+  if (!head) throw notFound("User");
+  const { user, subscription } = head;
   const status = subscription?.status ?? null;
 
   // The week being chosen now; a plan whose first delivery is later shows that first week.
@@ -60,14 +41,13 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
   const weekStart = status === "ACTIVE" && startsOn && startsOn > upcoming ? startsOn : upcoming;
   const deadline = orderDeadline(weekStart);
 
-  const [facts, referral, menu] = await Promise.all([
+  const [facts, menu] = await Promise.all([
     dashboardFacts({
       userId,
       weekStart,
       subscriptionId: subscription?.id ?? null,
       currentWeekStart: currentWeekStart(now),
     }),
-    referralCounts(userId, user.referralCode),
     getWeekMenu(weekStart),
   ]);
   const { order, shipping, failed, card, waiting, boxesCharged } = facts;
@@ -198,6 +178,6 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
       creditCents: creditFromBalance(user.balanceCents),
       label: creditLabel(user.balanceCents),
     },
-    referral,
+    referral: toReferralDto(user.referralCode, head.referrals.joined, head.referrals.credited),
   };
 }

@@ -2,6 +2,7 @@
 // read the same rows (invoiceInclude) as nine statements, each compiled by its query compiler.
 // The rows keep the InvoiceRow shape, so invoice-dto.ts turns them into the API's shapes as before.
 import { pool } from "@/lib/db";
+import { jsonDate, type Json } from "@/lib/db/json-dates";
 import type { InvoiceRow } from "./invoice-dto";
 
 // Calendar days leave as "YYYY-MM-DD" (read back as UTC midnight, as Prisma reads a date column);
@@ -54,26 +55,16 @@ const INVOICE_PAGE = {
        OFFSET $2 LIMIT $3) page) AS items`,
 };
 
-type Json<T> = {
-  [K in keyof T]: T[K] extends Date
-    ? string
-    : T[K] extends Date | null
-      ? string | null
-      : T[K] extends object | null
-        ? Json<T[K]>
-        : T[K];
-};
-
 const day = (span: { startDate: string; endDate: string }) => ({
-  startDate: new Date(span.startDate),
-  endDate: new Date(span.endDate),
+  startDate: jsonDate(span.startDate),
+  endDate: jsonDate(span.endDate),
 });
 
 function toRow(json: Json<InvoiceRow>): InvoiceRow {
   return {
     ...json,
-    issuedAt: new Date(json.issuedAt),
-    paidAt: json.paidAt === null ? null : new Date(json.paidAt),
+    issuedAt: jsonDate(json.issuedAt),
+    paidAt: jsonDate(json.paidAt),
     week: json.week && day(json.week),
     order: json.order && { ...json.order, week: day(json.order.week) },
   };

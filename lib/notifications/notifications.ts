@@ -2,6 +2,7 @@
 // of every query, so a notification of someone else is simply not found.
 import { z } from "zod";
 import { db, pool } from "@/lib/db";
+import { jsonDate } from "@/lib/db/json-dates";
 import { notFound } from "@/lib/errors";
 import { BELL_NOTIFICATION_TYPE, type NotificationDto, type NotificationListDto } from "./dto";
 
@@ -84,8 +85,8 @@ export async function listNotifications(
     items: items.map((row) =>
       toDto({
         ...row,
-        readAt: row.readAt === null ? null : new Date(row.readAt),
-        createdAt: new Date(row.createdAt),
+        readAt: jsonDate(row.readAt),
+        createdAt: jsonDate(row.createdAt),
       }),
     ),
     unreadCount,

@@ -430,6 +430,15 @@ async function creditReferrers(tx: Tx, orders: (PaidOrder & { firstName: string 
   );
 }
 
+// What a notice about an order names: the order, its amount and whom to tell.
+const TOLD_SELECT = {
+  id: true,
+  number: true,
+  userId: true,
+  totalCents: true,
+  user: { select: { email: true, firstName: true } },
+} as const;
+
 /** Flags each failed charge's card; tells the customer once, when their order first fails. */
 async function recordFailed(
   tx: Tx,
@@ -450,12 +459,8 @@ async function recordFailed(
   const orders = await tx.weeklyOrder.findMany({
     where: { id: { in: told.map((f) => f.orderId) } },
     select: {
-      id: true,
-      number: true,
-      userId: true,
-      totalCents: true,
+      ...TOLD_SELECT,
       week: { select: { startDate: true } },
-      user: { select: { email: true, firstName: true } },
       charges: {
         where: { status: "FAILED" },
         select: {
@@ -520,13 +525,7 @@ async function recordWaiting(tx: Tx, orderIds: string[], weekStart: IsoDate, now
   if (orderIds.length === 0) return;
   const orders = await tx.weeklyOrder.findMany({
     where: { id: { in: orderIds } },
-    select: {
-      id: true,
-      number: true,
-      userId: true,
-      totalCents: true,
-      user: { select: { email: true, firstName: true } },
-    },
+    select: TOLD_SELECT,
   });
   const label = weekLabel(weekStart);
   const deadline = formatDay(holdDate(weekStart, now));

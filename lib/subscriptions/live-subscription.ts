@@ -20,6 +20,12 @@ export function liveSubscription<S extends Prisma.SubscriptionSelect>(
   });
 }
 
+/**
+ * The same choice as one SQL ORDER BY over "Subscription" (aliased `s`), for the screens that read
+ * their rows in one statement: the live plan first, else the newest cancelled one.
+ */
+export const CURRENT_OR_LAST_ORDER_SQL = `(s.status = 'CANCELLED'), s."createdAt" DESC`;
+
 /** The live plan, else the newest cancelled one (what the account and home pages describe). */
 export async function currentOrLastSubscription<S extends Prisma.SubscriptionSelect>(
   userId: string,

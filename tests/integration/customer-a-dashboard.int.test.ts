@@ -149,6 +149,45 @@ describe("plan and week states", () => {
     expect(res.json.plan.resumeOnLabel).toMatch(/^Monday, /);
   });
 
+  test("the live plan over an older cancelled one, its pause instant, and referral counts", async () => {
+    const s = await subscriber({ status: "PAUSED", resumeOn: addWeeks(upcoming(), 3) });
+    // An older plan the customer cancelled: the home describes the live one.
+    await db.subscription.create({
+      data: {
+        userId: s.userId,
+        planId: s.plan.id,
+        status: "CANCELLED",
+        deliveryDay: "THURSDAY",
+        deliveryTime: "16-20",
+        startsOn: s.subscription.startsOn,
+        cancelledAt: new Date("2025-12-01T12:00:00Z"),
+        createdAt: new Date("2025-11-01T12:00:00Z"),
+      },
+    });
+    for (const status of ["PENDING", "CREDITED"] as const) {
+      const friend = await person();
+      await db.referral.create({
+        data: { referrerId: s.userId, referredUserId: friend.userId, code: "X", status },
+      });
+    }
+    const res = await get(s.userId, s.token);
+    expect(res.json.plan).toMatchObject({
+      status: "PAUSED",
+      deliveryDay: "MONDAY",
+      pausedAt: s.subscription.pausedAt!.toISOString(),
+      onHoldAt: null,
+    });
+    expect(res.json.referral).toMatchObject({ friendsJoined: 2, friendsCredited: 1 });
+
+    // Cancelled too: the newest cancelled plan is the one described.
+    await db.subscription.update({
+      where: { id: s.subscription.id },
+      data: { status: "CANCELLED", cancelledAt: new Date() },
+    });
+    const after = await get(s.userId, s.token);
+    expect(after.json.plan).toMatchObject({ status: "CANCELLED", deliveryDay: "MONDAY" });
+  });
+
   test("the seeded paused customer", async () => {
     const paused = await demo("paused@example.com");
     const res = await get(paused.userId, paused.token);

@@ -13,25 +13,40 @@ import {
 } from "../port";
 import { field, NOTHING, type Effect, type WebhookHandler } from "./types";
 
+// What settling a charge needs of it, read once per event.
+const SETTLE_SELECT = {
+  id: true,
+  status: true,
+  orderId: true,
+  userId: true,
+  amountCents: true,
+  idempotencyKey: true,
+  order: { select: { number: true, week: { select: { startDate: true } } } },
+} as const;
+
+type ChargeWhere = { id: string } | { providerChargeId: string } | { OR: ChargeWhere[] };
+
+const findCharge = (where: ChargeWhere) => db.charge.findFirst({ where, select: SETTLE_SELECT });
+
 export const convergePayment: WebhookHandler = async (event, { provider, now }) => {
   const intentId = field(event, "id");
   if (typeof intentId !== "string") return NOTHING;
   // A payment that is not one of ours (another app on the same Stripe account) is acknowledged.
   const metadata = field(event, "metadata") as Record<string, string> | null | undefined;
-  const ours = await db.charge.findFirst({
-    where: {
-      OR: [
-        { providerChargeId: intentId },
-        ...(metadata?.chargeId ? [{ id: metadata.chargeId }] : []),
-      ],
-    },
-    select: { id: true, status: true },
+  const ours = await findCharge({
+    OR: [
+      { providerChargeId: intentId },
+      ...(metadata?.chargeId ? [{ id: metadata.chargeId }] : []),
+    ],
   });
   // Not one of ours, or already paid: a succeeded PaymentIntent never changes again (refunds
   // come as their own event), so there is nothing to re-read.
   if (!ours || ours.status === "SUCCEEDED") return NOTHING;
   const state = await provider.retrievePayment(intentId);
-  return applyPaymentState(state, state.chargeId ?? ours.id, now);
+  // The PaymentIntent names its charge; it is the one found above unless the event lied.
+  const charge =
+    state.chargeId && state.chargeId !== ours.id ? await findCharge({ id: state.chargeId }) : ours;
+  return settleEffect(state, charge, now);
 };
 
 /** Also used by the confirm page once the customer has authenticated the payment. */
@@ -40,17 +55,17 @@ export async function applyPaymentState(
   chargeId: string | null,
   now: Date,
 ): Promise<Effect> {
-  const charge = await db.charge.findFirst({
-    where: chargeId ? { id: chargeId } : { providerChargeId: state.providerChargeId },
-    select: {
-      id: true,
-      orderId: true,
-      userId: true,
-      amountCents: true,
-      idempotencyKey: true,
-      order: { select: { number: true, week: { select: { startDate: true } } } },
-    },
-  });
+  const charge = await findCharge(
+    chargeId ? { id: chargeId } : { providerChargeId: state.providerChargeId },
+  );
+  return settleEffect(state, charge, now);
+}
+
+function settleEffect(
+  state: PaymentState,
+  charge: Awaited<ReturnType<typeof findCharge>>,
+  now: Date,
+): Effect {
   const outcome = outcomeOf(state);
   if (!charge?.orderId || !charge.order || !outcome) return NOTHING;
   const sent: SentCharge = {
