@@ -3,7 +3,7 @@
 import { deliveryWeek, formatDeadline, upcomingWeekStart } from "@/lib/clock";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
 import { notFound } from "@/lib/errors";
-import { customerPlan } from "@/lib/meals/customer-weeks";
+import { customerPlan } from "@/lib/meals/customer-plan";
 import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
 import { paymentProvider } from "@/lib/payments";
 import { pausePreview } from "@/lib/subscriptions/pause-preview";
@@ -17,12 +17,11 @@ import type { CustomerAccountDto } from "./dto";
 import { ACCOUNT_MESSAGES } from "./schemas";
 
 export async function getCustomerAccount(userId: string, now: Date): Promise<CustomerAccountDto> {
-  // Every read is independent of the others: they all run together.
-  const [facts, plan, preview] = await Promise.all([
-    accountFacts(userId),
-    customerPlan(userId),
-    pausePreview(userId, now),
-  ]);
+  // The page's rows and the plan together; the pause preview needs the plan.
+  const planAndPreview = customerPlan(userId).then(
+    async (plan) => [plan, await pausePreview(userId, plan, now)] as const,
+  );
+  const [facts, [plan, preview]] = await Promise.all([accountFacts(userId), planAndPreview]);
   if (!facts) throw notFound("User");
   const { user, lastCancelled, address, card } = facts;
   const chargeInProgress = facts.chargesUnderWay > 0;

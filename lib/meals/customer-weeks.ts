@@ -4,7 +4,6 @@ import {
   addWeeks,
   deliveryWeek,
   formatDeadline,
-  fromDateColumn,
   upcomingWeekStart,
   type IsoDate,
 } from "@/lib/clock";
@@ -12,47 +11,14 @@ import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
 import { getWeekMenu } from "@/lib/menus/week-menu";
 import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
 import { pendingFirstOrderSaving } from "@/lib/orders/price-for-customer";
-import { liveSubscription } from "@/lib/subscriptions/live-subscription";
-import { firstWeekAfterResume, planStatusForWeek } from "@/lib/subscriptions/pause-rules";
+import { planStatusForWeek } from "@/lib/subscriptions/pause-rules";
+import { customerPlan } from "./customer-plan";
 import { customerWeekRows } from "./customer-week-rows";
 import type { CustomerPlanDto, CustomerWeekDto, CustomerWeeksDto } from "./dto";
 import { weekState } from "./week-state";
 
 /** Weeks shown after the upcoming one. */
 export const WEEKS_AHEAD = 4;
-
-async function customerPlan(userId: string): Promise<CustomerPlanDto | null> {
-  const sub = await liveSubscription(userId, {
-    id: true,
-    status: true,
-    planId: true,
-    deliveryDay: true,
-    deliveryTime: true,
-    splitDelivery: true,
-    startsOn: true,
-    pausedAt: true,
-    resumeOn: true,
-    plan: { select: { name: true, mealsPerWeek: true, pricePerMealCents: true } },
-  });
-  if (!sub) return null;
-  const resumeOn = sub.resumeOn ? fromDateColumn(sub.resumeOn) : null;
-  return {
-    subscriptionId: sub.id,
-    status: sub.status,
-    planId: sub.planId,
-    planName: sub.plan.name,
-    mealsPerWeek: sub.plan.mealsPerWeek,
-    pricePerMealCents: sub.plan.pricePerMealCents,
-    deliveryDay: sub.deliveryDay,
-    deliveryTime: sub.deliveryTime,
-    deliveryWindow: windowLabel(sub.deliveryTime),
-    splitDelivery: sub.splitDelivery,
-    startsOn: fromDateColumn(sub.startsOn),
-    pausedAt: sub.pausedAt?.toISOString() ?? null,
-    resumeOn,
-    resumesWeekStart: resumeOn ? firstWeekAfterResume(resumeOn) : null,
-  };
-}
 
 async function buildWeeks(
   userId: string,
@@ -156,5 +122,3 @@ export async function customerWeek(
   const [week] = await buildWeeks(userId, customerPlan(userId), [weekStart], now);
   return week;
 }
-
-export { customerPlan };

@@ -19,13 +19,17 @@ export async function isFirstOrderWeek(
   weekStartDate: Date | null,
   client: Tx | typeof db = db,
 ): Promise<boolean> {
-  const [charged, earlierOpen] = await Promise.all([
-    client.weeklyOrder.count({ where: { userId, status: { in: [...REACHED_CHARGE] } } }),
-    weekStartDate
-      ? client.weeklyOrder.count({
-          where: { userId, status: "OPEN", week: { startDate: { lt: weekStartDate } } },
-        })
-      : client.weeklyOrder.count({ where: { userId, status: "OPEN" } }),
-  ]);
-  return charged === 0 && earlierOpen === 0;
+  // No order reached the charge, and no open week comes before this one (at checkout, none is
+  // open yet). One statement: this runs on every price shown.
+  // The date column as "YYYY-MM-DD": a Date parameter would be cast in the session's time zone.
+  const before = weekStartDate ? weekStartDate.toISOString().slice(0, 10) : null;
+  const [row] = await client.$queryRaw<{ first: boolean }[]>`
+    SELECT NOT EXISTS (
+        SELECT 1 FROM "WeeklyOrder" o
+        WHERE o."userId" = ${userId} AND o.status::text = ANY(${[...REACHED_CHARGE]}::text[]))
+      AND NOT EXISTS (
+        SELECT 1 FROM "WeeklyOrder" o JOIN "Week" w ON w.id = o."weekId"
+        WHERE o."userId" = ${userId} AND o.status = 'OPEN'
+          AND (${before}::date IS NULL OR w."startDate" < ${before}::date)) AS first`;
+  return row.first;
 }

@@ -4,7 +4,7 @@
 // the totals at lock.
 import { priceOrder, type PriceBreakdown } from "@/lib/billing/pricing";
 import { customerPromotions, type CustomerPromotions } from "@/lib/coupons/customer-promotions";
-import { dateColumn, fromDateColumn, upcomingWeekStart, type IsoDate } from "@/lib/clock";
+import { fromDateColumn, upcomingWeekStart, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { isFirstOrderWeek } from "./first-order";
 
@@ -45,23 +45,19 @@ export async function pendingFirstOrderSaving(
   plan: { mealsPerWeek: number; pricePerMealCents: number },
   now: Date,
 ): Promise<{ weekStart: IsoDate; cents: number } | null> {
-  const earliest = await db.weeklyOrder.findFirst({
-    where: {
-      userId,
-      status: "OPEN",
-      week: { startDate: { gte: dateColumn(upcomingWeekStart(now)) } },
-    },
-    orderBy: { week: { startDate: "asc" } },
-    select: { week: { select: { startDate: true } } },
-  });
+  const [earliest] = await db.$queryRaw<{ startDate: Date }[]>`
+    SELECT w."startDate" FROM "WeeklyOrder" o JOIN "Week" w ON w.id = o."weekId"
+    WHERE o."userId" = ${userId} AND o.status = 'OPEN'
+      AND w."startDate" >= ${upcomingWeekStart(now)}::date
+    ORDER BY w."startDate" LIMIT 1`;
   if (!earliest) return null;
   const { price, isFirstOrder } = await priceForCustomer({
     userId,
     plan,
     splitDelivery: false,
     now,
-    weekStartDate: earliest.week.startDate,
+    weekStartDate: earliest.startDate,
   });
   const cents = isFirstOrder ? price.firstOrderPromoCents : 0;
-  return cents > 0 ? { weekStart: fromDateColumn(earliest.week.startDate), cents } : null;
+  return cents > 0 ? { weekStart: fromDateColumn(earliest.startDate), cents } : null;
 }

@@ -14,7 +14,7 @@ import { appUrl, weekLabel } from "./labels";
 import {
   orderFacts,
   planWith,
-  promotionsOf,
+  batchPromotions,
   type PlannedOrder,
   type WeekMenu,
 } from "./plan-orders";
@@ -34,7 +34,7 @@ export async function freezeOrders(
   const facts = open.map((row) => row.facts);
   const [cards, promotions] = await Promise.all([
     defaultCards(facts.map((f) => f.userId)),
-    promotionsOf(facts, menu, now),
+    batchPromotions(facts, menu, now),
   ]);
   const dishNames = new Map(menu.dishes.map((d) => [d.id, d.name]));
   const label = weekLabel(weekStart);

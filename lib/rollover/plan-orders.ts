@@ -1,9 +1,9 @@
 // What the rollover will do to each order of a week, computed without writing anything: the chef's
 // selection that fills it and its price with the one pricing function. The batch job writes this
 // plan; the dry run shows it. Everything a batch needs is read in a few set-based queries.
-import { priceOrder, type CouponTerms, type PriceBreakdown } from "@/lib/billing/pricing";
+import { priceOrder, type PriceBreakdown } from "@/lib/billing/pricing";
+import { promotionsOf, type PromotionFacts } from "@/lib/coupons/customer-promotions";
 import { db, pool } from "@/lib/db";
-import { REACHED_CHARGE } from "@/lib/orders/first-order";
 import type { OrderStatus } from "@/lib/orders/transitions";
 import { chefSelection, type ChosenItem, type MenuDish } from "./chef-selection";
 
@@ -70,66 +70,18 @@ export async function weekMenuByPopularity(weekId: string): Promise<WeekMenu> {
   };
 }
 
-interface Promotions {
-  coupon: CouponTerms | null;
-  giftBalanceCents: number;
-  hasReachedCharge: boolean;
-}
-
-// Coupons, gift balances and first-order eligibility of many customers in one statement (issue 8:
-// Prisma spent ~0.1 s compiling each of the three reads of a thousand ids). The customer's coupon
-// is their newest redemption, as customerPromotions reads it.
-const PROMOTIONS = {
-  name: "rollover-promotions",
-  text: `
-  WITH users AS (SELECT DISTINCT unnest($1::text[]) AS id),
-  coupons AS (
-    SELECT DISTINCT ON (r."userId") r."userId", json_build_object(
-      'code', c.code, 'discountType', c."discountType", 'percentOff', c."percentOff",
-      'amountOffCents', c."amountOffCents", 'duration', c.duration) AS coupon
-    FROM "CouponRedemption" r JOIN "Coupon" c ON c.id = r."couponId"
-    WHERE r."userId" IN (SELECT id FROM users)
-    ORDER BY r."userId", r."createdAt" DESC),
-  gifts AS (
-    SELECT g."redeemedById" AS "userId", SUM(g."balanceCents")::int AS cents
-    FROM "GiftCode" g
-    WHERE g."redeemedById" IN (SELECT id FROM users) AND g."balanceCents" > 0
-      AND (g."expiresAt" IS NULL OR g."expiresAt" > $3::timestamp)
-    GROUP BY g."redeemedById")
-  SELECT users.id AS "userId", coupons.coupon, COALESCE(gifts.cents, 0) AS "giftBalanceCents",
-    EXISTS (SELECT 1 FROM "WeeklyOrder" o
-            WHERE o."userId" = users.id AND o."weekId" <> $2 AND o.status::text = ANY($4::text[]))
-      AS "hasReachedCharge"
-  FROM users
-  LEFT JOIN coupons ON coupons."userId" = users.id
-  LEFT JOIN gifts ON gifts."userId" = users.id`,
-};
-
-async function promotionsFor(
-  userIds: string[],
-  weekId: string,
-  now: Date,
-): Promise<Map<string, Promotions>> {
-  const { rows } = await pool.query<Promotions & { userId: string }>({
-    ...PROMOTIONS,
-    // An ISO instant cast to timestamp keeps its UTC wall time (the columns hold UTC).
-    values: [userIds, weekId, now.toISOString(), REACHED_CHARGE],
-  });
-  return new Map(rows.map(({ userId, ...promotions }) => [userId, promotions]));
-}
-
 export async function planOrders(
   orders: OrderFacts[],
   menu: WeekMenu,
   now: Date,
   portionsLeft: ReadonlyMap<string, number> = new Map(),
 ): Promise<PlannedOrder[]> {
-  return planWith(orders, menu, await promotionsOf(orders, menu, now), portionsLeft);
+  return planWith(orders, menu, await batchPromotions(orders, menu, now), portionsLeft);
 }
 
 /** Read before a batch's transaction, so planning inside it needs no other connection. */
-export function promotionsOf(orders: OrderFacts[], menu: WeekMenu, now: Date) {
-  return promotionsFor([...new Set(orders.map((o) => o.userId))], menu.weekId, now);
+export function batchPromotions(orders: OrderFacts[], menu: WeekMenu, now: Date) {
+  return promotionsOf([...new Set(orders.map((o) => o.userId))], now, menu.weekId);
 }
 
 /**
@@ -139,7 +91,7 @@ export function promotionsOf(orders: OrderFacts[], menu: WeekMenu, now: Date) {
 export function planWith(
   orders: OrderFacts[],
   menu: WeekMenu,
-  promotions: Map<string, Promotions>,
+  promotions: Map<string, PromotionFacts>,
   portionsLeft: ReadonlyMap<string, number>,
 ): PlannedOrder[] {
   const left = new Map(portionsLeft);

@@ -20,6 +20,9 @@ export function liveSubscription<S extends Prisma.SubscriptionSelect>(
   });
 }
 
+/** LIVE_SUBSCRIPTION as SQL over "Subscription" aliased `s` (newest first, as liveSubscription). */
+export const LIVE_WHERE_SQL = `s.status <> 'CANCELLED'`;
+
 /**
  * The same choice as one SQL ORDER BY over "Subscription" (aliased `s`), for the screens that read
  * their rows in one statement: the live plan first, else the newest cancelled one.

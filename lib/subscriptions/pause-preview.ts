@@ -5,7 +5,6 @@ import { db } from "@/lib/db";
 import { editableWeeks } from "@/lib/orders/week-orders";
 import { pendingFirstOrderSaving } from "@/lib/orders/price-for-customer";
 import type { IsoDate } from "@/lib/clock";
-import { liveSubscription } from "./live-subscription";
 
 export interface PausePreviewWeek {
   weekStart: IsoDate;
@@ -19,26 +18,37 @@ export interface PausePreview {
   firstOrderPromoCents: number;
 }
 
-export async function pausePreview(userId: string, now: Date): Promise<PausePreview> {
-  const live = await liveSubscription(userId, {
-    id: true,
-    status: true,
-    plan: { select: { mealsPerWeek: true, pricePerMealCents: true } },
-  });
-  if (live?.status !== "ACTIVE") return { weeks: [], firstOrderPromoCents: 0 };
-  const open = await editableWeeks(db, { subscriptionId: live.id }, now, { statuses: ["OPEN"] });
+/** `plan`: the customer's live plan (customerPlan), already read by the page. */
+export async function pausePreview(
+  userId: string,
+  plan: {
+    subscriptionId: string;
+    status: string;
+    mealsPerWeek: number;
+    pricePerMealCents: number;
+  } | null,
+  now: Date,
+): Promise<PausePreview> {
+  if (plan?.status !== "ACTIVE") return { weeks: [], firstOrderPromoCents: 0 };
+  const [weeks, saving] = await Promise.all([
+    openWeeksWithDishes(plan.subscriptionId, now),
+    pendingFirstOrderSaving(userId, plan, now),
+  ]);
+  return { weeks, firstOrderPromoCents: saving?.cents ?? 0 };
+}
+
+async function openWeeksWithDishes(subscriptionId: string, now: Date): Promise<PausePreviewWeek[]> {
+  const open = await editableWeeks(db, { subscriptionId }, now, { statuses: ["OPEN"] });
+  if (open.length === 0) return [];
   const items = await db.orderItem.findMany({
     where: { orderId: { in: open.map((order) => order.id) } },
     orderBy: { dish: { name: "asc" } },
     select: { orderId: true, quantity: true, dish: { select: { name: true } } },
   });
-  const weeks = open.map((order) => ({
+  return open.map((order) => ({
     weekStart: order.weekStart,
     dishes: items
       .filter((item) => item.orderId === order.id)
       .map((item) => `${item.quantity} × ${item.dish.name}`),
   }));
-  const saving = await pendingFirstOrderSaving(userId, live.plan, now);
-  const firstOrderPromoCents = saving?.cents ?? 0;
-  return { weeks, firstOrderPromoCents };
 }

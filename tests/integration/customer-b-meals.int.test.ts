@@ -359,7 +359,18 @@ describe("PUT /api/users/{userId}/subscription: pause, resume, cancel", () => {
     // The pause covers only the weeks before its resume week (w1): w1 keeps its meals.
     expect(paused.json).toMatchObject({ resumesWeekStart: w1, weeksChanged: [U] });
     const stillPaused = await listWeeks(userId, token, at(U, -5, 12));
-    expect(stillPaused.json.plan.status).toBe("PAUSED");
+    const row = await db.subscription.findFirstOrThrow({
+      where: { userId, status: "PAUSED" },
+      select: { pausedAt: true, startsOn: true },
+    });
+    expect(stillPaused.json.plan).toMatchObject({
+      status: "PAUSED",
+      pausedAt: row.pausedAt!.toISOString(),
+      startsOn: row.startsOn.toISOString().slice(0, 10),
+      resumeOn: earliest,
+      resumesWeekStart: w1,
+      splitDelivery: false,
+    });
     expect(stillPaused.json.weeks[1]).toMatchObject({ startDate: U, status: "SKIPPED" });
     expect(stillPaused.json.weeks[1].editable).toBe(false);
     // The week they come back with, and every later one, can be chosen while still paused.
