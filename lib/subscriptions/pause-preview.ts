@@ -1,10 +1,9 @@
 // What a pause would cost the customer, shown in the Plan tab's confirmation before they pause:
 // each open week it may skip with the dishes chosen for it, and the first-order saving that would
 // move to a later box. Which of these weeks a given resume date skips is isWeekPaused's answer.
-import { db } from "@/lib/db";
-import { editableWeeks } from "@/lib/orders/week-orders";
+import { isBeforeDeadline, type IsoDate } from "@/lib/clock";
+import { pool } from "@/lib/db";
 import { pendingFirstOrderSaving } from "@/lib/orders/price-for-customer";
-import type { IsoDate } from "@/lib/clock";
 
 export interface PausePreviewWeek {
   weekStart: IsoDate;
@@ -37,18 +36,30 @@ export async function pausePreview(
   return { weeks, firstOrderPromoCents: saving?.cents ?? 0 };
 }
 
+// The plan's open weeks with their dishes in one prepared statement (issue 12: four ORM reads).
+// Which of them may still change is isBeforeDeadline's answer, as for editableWeeks.
+const OPEN_WEEKS = {
+  name: "pause-preview-open-weeks",
+  text: `
+  SELECT w."startDate"::text AS "weekStart",
+    COALESCE((SELECT json_agg(json_build_object('quantity', i.quantity, 'name', d.name)
+                              ORDER BY d.name)
+              FROM "OrderItem" i JOIN "Dish" d ON d.id = i."dishId"
+              WHERE i."orderId" = o.id), '[]'::json) AS items
+  FROM "WeeklyOrder" o JOIN "Week" w ON w.id = o."weekId"
+  WHERE o."subscriptionId" = $1 AND o.status = 'OPEN'
+  ORDER BY w."startDate"`,
+};
+
 async function openWeeksWithDishes(subscriptionId: string, now: Date): Promise<PausePreviewWeek[]> {
-  const open = await editableWeeks(db, { subscriptionId }, now, { statuses: ["OPEN"] });
-  if (open.length === 0) return [];
-  const items = await db.orderItem.findMany({
-    where: { orderId: { in: open.map((order) => order.id) } },
-    orderBy: { dish: { name: "asc" } },
-    select: { orderId: true, quantity: true, dish: { select: { name: true } } },
-  });
-  return open.map((order) => ({
-    weekStart: order.weekStart,
-    dishes: items
-      .filter((item) => item.orderId === order.id)
-      .map((item) => `${item.quantity} × ${item.dish.name}`),
-  }));
+  const { rows } = await pool.query<{
+    weekStart: IsoDate;
+    items: { quantity: number; name: string }[];
+  }>({ ...OPEN_WEEKS, values: [subscriptionId] });
+  return rows
+    .filter((row) => isBeforeDeadline(row.weekStart, now))
+    .map((row) => ({
+      weekStart: row.weekStart,
+      dishes: row.items.map((item) => `${item.quantity} × ${item.name}`),
+    }));
 }

@@ -45,3 +45,24 @@ test("without a first-order coupon there is no saving to move", async () => {
   await orderFor(s, upcomingWeekStart(new Date()), "OPEN");
   expect((await weeks(s.userId, s.token)).json.firstOrderSaving).toBeNull();
 });
+
+test("the pause preview lists each open week still before its deadline, with its dishes by name", async () => {
+  const s = await subscriber();
+  const upcoming = upcomingWeekStart(new Date());
+  await orderFor(s, addWeeks(upcoming, -1), "OPEN"); // this week: its deadline has passed
+  await orderFor(s, addWeeks(upcoming, 1), "OPEN");
+  await orderFor(s, upcoming, "OPEN");
+  await orderFor(s, addWeeks(upcoming, 2), "SKIPPED");
+  // orderFor's meals: two each of the first four dishes by slug.
+  const dishes = await db.dish.findMany({ orderBy: { slug: "asc" }, take: 4 });
+  const lines = dishes
+    .map((d) => d.name)
+    .sort()
+    .map((name) => `2 × ${name}`);
+
+  const res = await accountOf(s.userId, s.token);
+  expect(res.json.pause.preview.weeks).toEqual([
+    { weekStart: upcoming, dishes: lines },
+    { weekStart: addWeeks(upcoming, 1), dishes: lines },
+  ]);
+});
