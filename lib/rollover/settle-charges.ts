@@ -168,14 +168,12 @@ async function recordPaid(tx: Tx, orderIds: string[], weekStart: IsoDate, now: D
     }
     return text;
   };
-  const invoices = orders.map((o) => {
-    return {
-      order: o,
-      card: o.card,
-      id: randomUUID(),
-      number: `INV-${o.number.replace(/^LK-/, "")}`,
-    };
-  });
+  const invoices = orders.map((o) => ({
+    order: o,
+    card: o.card,
+    id: randomUUID(),
+    number: `INV-${o.number.replace(/^LK-/, "")}`,
+  }));
   await insertRows(
     tx,
     "Invoice",
@@ -277,7 +275,18 @@ async function recordPaid(tx: Tx, orderIds: string[], weekStart: IsoDate, now: D
   );
 }
 
-interface PaidOrderRow {
+/** An order's money columns, frozen at lock, as the invoice and the receipt mail show them. */
+interface FrozenTotals {
+  subtotalCents: number;
+  discountCents: number;
+  firstOrderPromoCents: number;
+  giftCents: number;
+  creditCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+interface PaidOrderRow extends FrozenTotals {
   id: string;
   number: string;
   userId: string;
@@ -291,13 +300,6 @@ interface PaidOrderRow {
   deliveryDay: DeliveryDayValue;
   deliveryTime: string;
   chefSelected: boolean;
-  subtotalCents: number;
-  discountCents: number;
-  firstOrderPromoCents: number;
-  giftCents: number;
-  creditCents: number;
-  taxCents: number;
-  totalCents: number;
   items: { name: string; quantity: number; slot: DeliverySlot }[];
   /** The card of the order's successful charge (none for a $0 order). */
   card: { brand: string; last4: string } | null;
@@ -321,14 +323,7 @@ function paidOrders(tx: Tx, orderIds: string[]): Promise<PaidOrderRow[]> {
     WHERE o.id = ANY(${orderIds}::text[])`;
 }
 
-export function moneyLines(o: {
-  subtotalCents: number;
-  discountCents: number;
-  firstOrderPromoCents: number;
-  giftCents: number;
-  creditCents: number;
-  taxCents: number;
-}) {
+export function moneyLines(o: Omit<FrozenTotals, "totalCents">) {
   const lines = [{ label: "Meals", amountCents: o.subtotalCents }];
   if (o.firstOrderPromoCents > 0)
     lines.push({ label: "First-order promotion", amountCents: -o.firstOrderPromoCents });

@@ -96,6 +96,14 @@ describe("the rollover at the deadline", () => {
     const topped = await orderOf(partial, week);
     expect(topped).toMatchObject({ status: "PAID", chefSelected: true });
     expect(mealCount(topped!.items)).toBe(8);
+    // The customer's own three stay; a dish the chef adds again is one row with the sum.
+    for (const dish of week.dishes.slice(0, 3))
+      expect(topped!.items.find((i) => i.dishId === dish.id)?.quantity).toBeGreaterThanOrEqual(1);
+    expect(
+      topped!.items.some(
+        (i) => week.dishes.slice(0, 3).some((d) => d.id === i.dishId) && i.quantity > 1,
+      ),
+    ).toBe(true);
     expect(await orderOf(skipped, week)).toMatchObject({ status: "SKIPPED", charges: [] });
     expect(await orderOf(paused, week)).toBeNull();
     expect(await orderOf(pausedLater, week)).toBeNull();
