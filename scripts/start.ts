@@ -54,6 +54,8 @@ async function startEmbeddedDatabase(): Promise<() => Promise<void>> {
   });
   await server.start();
   process.env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres?sslmode=disable`;
+  // Every connection to it is the one PGlite session (lib/db sends no named statements then).
+  process.env.DATABASE_SINGLE_SESSION = "1";
   log(`embedded PostgreSQL (PGlite) on 127.0.0.1:${pgPort}, data in .data/pglite`);
   return async () => {
     await server.stop();

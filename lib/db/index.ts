@@ -13,7 +13,24 @@ function createPool() {
   // An idle connection the server closed (restart, failover) is dropped and replaced on the next
   // query; it must not take the process down.
   pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
+  if (process.env.DATABASE_SINGLE_SESSION === "1") sendStatementsUnnamed(pool);
   return pool;
+}
+
+// The read paths send named prepared statements (docs/decisions/read-paths.md). On the embedded
+// database (`npm start` sets DATABASE_SINGLE_SESSION) every pooled connection is the same PGlite
+// session, so a name one connection prepared "already exists" for the next: there they go unnamed.
+function sendStatementsUnnamed(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  Object.assign(pool, {
+    query: (config: unknown, ...rest: unknown[]) =>
+      query(
+        typeof config === "object" && config !== null && "name" in config
+          ? { ...config, name: undefined }
+          : config,
+        ...rest,
+      ),
+  });
 }
 
 function createClient(pool: pg.Pool) {
