@@ -20,7 +20,7 @@ export function liveSubscription<S extends Prisma.SubscriptionSelect>(
   });
 }
 
-/** LIVE_SUBSCRIPTION as SQL over "Subscription" aliased `s` (newest first, as liveSubscription). */
+/** LIVE_SUBSCRIPTION as an SQL condition on "Subscription" aliased `s` (then take the newest). */
 export const LIVE_WHERE_SQL = `s.status <> 'CANCELLED'`;
 
 /**
