@@ -66,7 +66,12 @@ export function NotificationBell({ userId }: { userId: string }) {
           const byId = new Map(answers.map((a) => [a.notification.id, a.notification]));
           return {
             ...optimistic,
-            unreadCount: answers.at(-1)?.unreadCount ?? optimistic.unreadCount,
+            // The PUTs run in parallel: each answer counts what was unread when it committed,
+            // so the smallest is the one that saw them all (the last in the array may not have).
+            unreadCount:
+              answers.length > 0
+                ? Math.min(...answers.map((a) => a.unreadCount))
+                : optimistic.unreadCount,
             items: optimistic.items.map((n) => byId.get(n.id) ?? n),
           };
         },
