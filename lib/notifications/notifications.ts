@@ -2,7 +2,7 @@
 // of every query, so a notification of someone else is simply not found.
 import { z } from "zod";
 import { db, pool } from "@/lib/db";
-import { jsonDate } from "@/lib/db/json-dates";
+import { jsonDate, type Json } from "@/lib/db/json-dates";
 import { notFound } from "@/lib/errors";
 import { BELL_NOTIFICATION_TYPE, type NotificationDto, type NotificationListDto } from "./dto";
 
@@ -66,10 +66,7 @@ const NOTIFICATION_LIST = {
     (SELECT count(*)::int FROM "Notification" WHERE "userId" = $1 AND type = $2) AS total`,
 };
 
-type JsonRow = Omit<Parameters<typeof toDto>[0], "readAt" | "createdAt"> & {
-  readAt: string | null;
-  createdAt: string;
-};
+type JsonRow = Json<Parameters<typeof toDto>[0]>;
 
 /** Newest first, with the unread count of the same type. */
 export async function listNotifications(

@@ -65,7 +65,7 @@ export function offlineProvider(clock: () => Date = () => new Date()): PaymentPr
     name: "offline",
     testMode: true,
     // Its "API" is one multi-row insert per burst (offline-ledger.ts): a whole batch at once.
-    chargeConcurrency: 1000,
+    chargeConcurrency: Number.POSITIVE_INFINITY,
     async ensureCustomer(user, existingId) {
       return existingId ?? `cus_offline_${user.id}`;
     },
