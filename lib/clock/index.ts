@@ -1,6 +1,7 @@
 // Business time: Toronto delivery weeks, the Wednesday 11:59 PM order deadline and the Thursday
 // maintenance window. Every rule takes "now" as an argument so tests can set it (DESIGN.md §2).
 import { DateTime } from "luxon";
+import { remembered } from "@/lib/cache/remembered";
 
 export const ZONE = "America/Toronto";
 
@@ -15,21 +16,16 @@ export function toronto(instant: Date): DateTime {
   return DateTime.fromJSDate(instant, { zone: ZONE });
 }
 
-// Parsing a day in a named zone is luxon's slowest step, and a screen asks for the same few
-// weeks dozens of times (the pause picker alone lists 26): days are immutable, so remember them.
-const parsedDays = new Map<IsoDate, DateTime>();
+// Zone arithmetic and formatting are luxon's slow steps (tens of microseconds each), and every
+// screen asks about the same few weeks again and again (the Meals page six per request, the pause
+// picker 26): a day's facts never change, so each is remembered.
 
 /** Midnight in Toronto at the start of a calendar day. */
-export function fromIsoDate(day: IsoDate): DateTime {
-  let dt = parsedDays.get(day);
-  if (dt) return dt;
+export const fromIsoDate = remembered((day: IsoDate): DateTime => {
   const parsed = DateTime.fromISO(day, { zone: ZONE });
   if (!parsed.isValid) throw new RangeError(`Not a calendar day: ${day}`);
-  dt = parsed.startOf("day");
-  if (parsedDays.size >= 5000) parsedDays.clear();
-  parsedDays.set(day, dt);
-  return dt;
-}
+  return parsed.startOf("day");
+});
 
 function isoDate(dt: DateTime): IsoDate {
   return dt.toISODate() as IsoDate;
@@ -40,8 +36,13 @@ export function weekStartOf(instant: Date): IsoDate {
   return isoDate(toronto(instant).startOf("week"));
 }
 
+const weeksLater = remembered((key: string): IsoDate => {
+  const [day, weeks] = key.split("|");
+  return isoDate(fromIsoDate(day).plus({ weeks: Number(weeks) }));
+});
+
 export function addWeeks(weekStart: IsoDate, weeks: number): IsoDate {
-  return isoDate(fromIsoDate(weekStart).plus({ weeks }));
+  return weeksLater(`${weekStart}|${weeks}`);
 }
 
 export interface DeliveryWeek {
@@ -57,30 +58,31 @@ export interface DeliveryWeek {
   orderDeadline: Date;
 }
 
-export function deliveryWeek(weekStart: IsoDate): DeliveryWeek {
+const weekBounds = remembered((weekStart: IsoDate) => {
   const start = fromIsoDate(weekStart);
   if (start.weekday !== 1) throw new RangeError(`A delivery week starts on a Monday: ${weekStart}`);
   const end = start.plus({ days: 6 });
+  return { endDate: isoDate(end), startsAt: start.toMillis(), endsAt: end.endOf("day").toMillis() };
+});
+
+export function deliveryWeek(weekStart: IsoDate): DeliveryWeek {
+  const { endDate, startsAt, endsAt } = weekBounds(weekStart);
   return {
     startDate: weekStart,
-    endDate: isoDate(end),
-    startsAt: start.toJSDate(),
-    endsAt: end.endOf("day").toJSDate(),
+    endDate,
+    startsAt: new Date(startsAt),
+    endsAt: new Date(endsAt),
     orderDeadline: orderDeadline(weekStart),
   };
 }
 
-const deadlines = new Map<IsoDate, number>();
+const deadlines = remembered((weekStart: IsoDate) =>
+  fromIsoDate(weekStart).minus({ days: 5 }).endOf("day").toMillis(),
+);
 
 /** Wednesday 23:59:59.999 Toronto, five days before the delivery week starts. */
 export function orderDeadline(weekStart: IsoDate): Date {
-  let ms = deadlines.get(weekStart);
-  if (ms === undefined) {
-    ms = fromIsoDate(weekStart).minus({ days: 5 }).endOf("day").toMillis();
-    if (deadlines.size >= 5000) deadlines.clear();
-    deadlines.set(weekStart, ms);
-  }
-  return new Date(ms);
+  return new Date(deadlines(weekStart));
 }
 
 /** True while a week's order may still be changed. */
@@ -125,12 +127,14 @@ export function fromDateColumn(value: Date): IsoDate {
   return value.toISOString().slice(0, 10);
 }
 
+const deadlineLabels = remembered((ms: number) =>
+  toronto(new Date(ms)).toFormat("cccc, LLLL d 'at' h:mm a"),
+);
+
 /** "Wednesday, November 25 at 11:59 PM" in Toronto time. */
 export function formatDeadline(instant: Date): string {
-  return toronto(instant).toFormat("cccc, LLLL d 'at' h:mm a");
+  return deadlineLabels(instant.getTime());
 }
 
 /** "Monday, November 30". */
-export function formatDay(day: IsoDate): string {
-  return fromIsoDate(day).toFormat("cccc, LLLL d");
-}
+export const formatDay = remembered((day: IsoDate) => fromIsoDate(day).toFormat("cccc, LLLL d"));

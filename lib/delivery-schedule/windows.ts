@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { deliveryWeek, formatDay, upcomingWeekStart, addWeeks, type IsoDate } from "@/lib/clock";
 import { DateTime } from "luxon";
+import { remembered } from "@/lib/cache/remembered";
 
 export const DELIVERY_DAYS = ["MONDAY", "THURSDAY"] as const;
 export type DeliveryDayValue = (typeof DELIVERY_DAYS)[number];
@@ -28,9 +29,14 @@ export function windowLabel(id: string | null | undefined): string {
 
 /** The calendar day a delivery lands on within its week. */
 export function deliveryDate(weekStart: IsoDate, day: DeliveryDayValue): IsoDate {
-  const offset = day === "MONDAY" ? 0 : 3;
-  return DateTime.fromISO(weekStart, { zone: "utc" }).plus({ days: offset }).toISODate() as IsoDate;
+  return day === "MONDAY" ? weekStart : thursdayOf(weekStart);
 }
+
+// Calendar arithmetic (no zone involved), remembered: every week on a screen asks again.
+const thursdayOf = remembered(
+  (weekStart: IsoDate) =>
+    DateTime.fromISO(weekStart, { zone: "utc" }).plus({ days: 3 }).toISODate() as IsoDate,
+);
 
 export interface FirstDelivery {
   weekStart: IsoDate;

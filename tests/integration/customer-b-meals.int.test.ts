@@ -146,7 +146,16 @@ describe("GET /api/users/{userId}/orders/week/current-week", () => {
     });
     expect(upcoming.weekId).toEqual(await weekId(U));
     expect(upcoming.menu.length).toBeGreaterThanOrEqual(14);
-    expect(upcoming.menu[0].dish).toHaveProperty("allergens");
+    // Each line names its dish; the dish itself is sent once, in `dishes` (packed-weeks.ts).
+    const line = upcoming.menu[0];
+    expect(line).toMatchObject({ dishId: expect.any(String), isNew: expect.any(Boolean) });
+    expect(line).not.toHaveProperty("dish");
+    expect(body.dishes[line.dishId]).toHaveProperty("allergens");
+    expect(body.dishes[line.dishId]).not.toHaveProperty("isNew");
+    const lines = body.weeks.flatMap((w: { menu: { dishId: string }[] | null }) => w.menu ?? []);
+    expect(Object.keys(body.dishes).sort()).toEqual(
+      [...new Set(lines.map((l: { dishId: string }) => l.dishId))].sort(),
+    );
   });
 
   test("after the deadline the week is read-only and the next one is upcoming", async () => {

@@ -25,7 +25,7 @@ import {
   DELIVERY_WINDOWS,
   type DeliveryChoice,
 } from "@/lib/delivery-schedule/windows";
-import type { CustomerWeeksDto } from "@/lib/meals/dto";
+import type { PackedCustomerWeeksDto } from "@/lib/meals/packed-weeks";
 import type { MeDto } from "@/lib/users/dto";
 import { dayLabel, deliveryDayName } from "./format";
 import { PanelHeading, Section } from "./panel";
@@ -69,7 +69,7 @@ export function DeliveryTab({ userId, account }: { userId: string; account: Cust
       },
     ];
     try {
-      const list = await api.get<CustomerWeeksDto>(weeksKey(userId));
+      const list = await api.get<PackedCustomerWeeksDto>(weeksKey(userId));
       const chosen = list.weeks
         .filter((w) => w.editable && (w.order?.items.length ?? 0) > 0)
         .map((w) => ({ weekStart: w.startDate, deadlineLabel: w.deadlineLabel }));

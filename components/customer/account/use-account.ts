@@ -2,6 +2,9 @@
 // The account page's data: GET /api/users/{userId}/customer-account and the signed-in user.
 import useSWR, { useSWRConfig } from "swr";
 import type { CustomerAccountDto } from "@/lib/account/dto";
+import { api } from "@/lib/client/api";
+import type { CustomerWeeksDto } from "@/lib/meals/dto";
+import { unpackWeeks, type PackedCustomerWeeksDto } from "@/lib/meals/packed-weeks";
 import type { AllergenExclusionsDto } from "@/lib/users/allergen-exclusions-schema";
 import type { MeDto } from "@/lib/users/dto";
 
@@ -17,6 +20,13 @@ export function useCustomerAccount(userId: string) {
 /** The allergens the customer avoids (the Plan tab edits them; the meals page marks dishes). */
 export function useAllergenExclusions(userId: string) {
   return useSWR<AllergenExclusionsDto>(allergensKey(userId));
+}
+
+/** The Meals page's weeks, each menu line with its whole dish again (lib/meals/packed-weeks.ts). */
+export function useCustomerWeeks(userId: string) {
+  return useSWR<CustomerWeeksDto>(weeksKey(userId), (url: string) =>
+    api.get<PackedCustomerWeeksDto>(url).then(unpackWeeks),
+  );
 }
 
 export function useMe() {

@@ -6,15 +6,19 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import useSWR, { useSWRConfig } from "swr";
-import { ME_KEY, useAllergenExclusions, weeksKey } from "@/components/customer/account/use-account";
+import { useSWRConfig } from "swr";
+import {
+  ME_KEY,
+  useAllergenExclusions,
+  useCustomerWeeks,
+} from "@/components/customer/account/use-account";
 import { failureMessage } from "@/components/forms/server-errors";
 import { Alert } from "@/components/ui/alert";
 import { Container } from "@/components/ui/container";
 import { Spinner } from "@/components/ui/spinner";
 import { api, ApiError } from "@/lib/client/api";
 import type { IsoDate } from "@/lib/clock";
-import type { CustomerWeekDto, CustomerWeeksDto } from "@/lib/meals/dto";
+import type { CustomerWeekDto } from "@/lib/meals/dto";
 import { MealEditor } from "./meal-editor";
 import { PlanBanner } from "./plan-banner";
 import { SkipConfirm } from "./skip-confirm";
@@ -23,8 +27,7 @@ import { WeekPanel } from "./week-panel";
 import { WeekStrip } from "./week-strip";
 
 export function MealsPlanner({ userId }: { userId: string }) {
-  const key = weeksKey(userId);
-  const { data, error, mutate } = useSWR<CustomerWeeksDto>(key);
+  const { data, error, mutate } = useCustomerWeeks(userId);
   const { mutate: mutateGlobal } = useSWRConfig();
   const allergens = useAllergenExclusions(userId);
   const exclusions = allergens.data?.allergenExclusions ?? NONE;

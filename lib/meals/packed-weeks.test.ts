@@ -1,0 +1,65 @@
+import type { WeekMenuItemDto } from "@/lib/menus/week-menu";
+import type { CustomerWeekDto, CustomerWeeksDto } from "./dto";
+import { packWeeks, unpackWeeks } from "./packed-weeks";
+
+const dish = (id: string, isNew: boolean): WeekMenuItemDto["dish"] => ({
+  id,
+  slug: id,
+  name: `Dish ${id}`,
+  description: "A long description the weeks list used to repeat.",
+  protein: 30,
+  carbs: 40,
+  fat: 10,
+  calories: 500,
+  ingredients: "Many things",
+  allergens: ["Milk"],
+  tags: ["Spicy"],
+  splitDeliveryEligible: true,
+  imageUrl: `/dishes/${id}.svg`,
+  isNew,
+});
+
+const line = (id: string, dishId: string, isNew: boolean, left: number | null = null) => ({
+  id,
+  isNew,
+  sortingOrder: 1,
+  left,
+  dish: dish(dishId, isNew),
+});
+
+const week = (startDate: string, menu: WeekMenuItemDto[] | null) =>
+  ({ startDate, weekId: `w-${startDate}`, menu }) as unknown as CustomerWeekDto;
+
+const list = {
+  now: "2026-11-24T12:00:00.000Z",
+  upcomingWeekStart: "2026-11-30",
+  plan: null,
+  splitDelivery: { available: false, reason: "Choose a plan first." },
+  firstOrderSaving: null,
+  weeks: [
+    // "a" is new on the first week's menu and not on the second's; "b" is capped on one week.
+    week("2026-11-30", [line("m1", "a", true), line("m2", "b", false, 3)]),
+    week("2026-12-07", [line("m3", "a", false), line("m4", "b", false), line("m5", "c", true)]),
+    week("2026-12-14", null),
+  ],
+} satisfies CustomerWeeksDto;
+
+test("each dish is sent once and every line names it", () => {
+  const packed = packWeeks(list);
+  expect(Object.keys(packed.dishes)).toEqual(["a", "b", "c"]);
+  expect(packed.dishes.a).not.toHaveProperty("isNew");
+  expect(packed.weeks[0].menu).toEqual([
+    { id: "m1", isNew: true, sortingOrder: 1, left: null, dishId: "a" },
+    { id: "m2", isNew: false, sortingOrder: 1, left: 3, dishId: "b" },
+  ]);
+  expect(packed.weeks[2].menu).toBeNull();
+  expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(list).length);
+});
+
+test("unpacking gives back the whole weeks, each line's New flag on its own dish", () => {
+  const back = unpackWeeks(JSON.parse(JSON.stringify(packWeeks(list))));
+  expect(back).toEqual(list);
+  expect(back.weeks[0].menu?.[0].dish.isNew).toBe(true);
+  expect(back.weeks[1].menu?.[0].dish.isNew).toBe(false);
+  expect(back).not.toHaveProperty("dishes");
+});
