@@ -4,9 +4,8 @@
 // the totals at lock.
 import { priceOrder, type PriceBreakdown } from "@/lib/billing/pricing";
 import { customerPromotions, type CustomerPromotions } from "@/lib/coupons/customer-promotions";
-import { fromDateColumn, upcomingWeekStart, type IsoDate } from "@/lib/clock";
-import { db } from "@/lib/db";
-import { isFirstOrderWeek } from "./first-order";
+import { upcomingWeekStart, type IsoDate } from "@/lib/clock";
+import { earliestOpenWeek, isFirstOrderWeek } from "./first-order";
 
 export interface CustomerPrice {
   price: PriceBreakdown;
@@ -45,19 +44,15 @@ export async function pendingFirstOrderSaving(
   plan: { mealsPerWeek: number; pricePerMealCents: number },
   now: Date,
 ): Promise<{ weekStart: IsoDate; cents: number } | null> {
-  const [earliest] = await db.$queryRaw<{ startDate: Date }[]>`
-    SELECT w."startDate" FROM "WeeklyOrder" o JOIN "Week" w ON w.id = o."weekId"
-    WHERE o."userId" = ${userId} AND o.status = 'OPEN'
-      AND w."startDate" >= ${upcomingWeekStart(now)}::date
-    ORDER BY w."startDate" LIMIT 1`;
-  if (!earliest) return null;
-  const { price, isFirstOrder } = await priceForCustomer({
-    userId,
-    plan,
+  const earliest = await earliestOpenWeek(userId, upcomingWeekStart(now));
+  if (!earliest?.first) return null;
+  const price = priceOrder({
+    mealsPerWeek: plan.mealsPerWeek,
+    pricePerMealCents: plan.pricePerMealCents,
+    ...(await customerPromotions(userId, now)),
+    isFirstOrder: true,
     splitDelivery: false,
-    now,
-    weekStartDate: earliest.startDate,
   });
-  const cents = isFirstOrder ? price.firstOrderPromoCents : 0;
-  return cents > 0 ? { weekStart: fromDateColumn(earliest.startDate), cents } : null;
+  const cents = price.firstOrderPromoCents;
+  return cents > 0 ? { weekStart: earliest.weekStart, cents } : null;
 }

@@ -1,8 +1,10 @@
 // When a paused plan may start again (spec §9: "Pausing is allowed from Thursday after the billing
 // cycle"). Pure date rules in Toronto time, shared by the server check and the date picker.
 import { DateTime } from "luxon";
+import { remembered } from "@/lib/cache/remembered";
 import {
   addWeeks,
+  formatDay,
   fromIsoDate,
   orderDeadline,
   upcomingWeekStart,
@@ -20,19 +22,27 @@ export const MAX_PAUSE_WEEKS = 26;
  * first one not yet billed.
  */
 export function earliestResumeDate(now: Date): IsoDate {
-  const deadline = orderDeadline(upcomingWeekStart(now));
-  return DateTime.fromMillis(deadline.getTime() + 1, { zone: ZONE }).toISODate() as IsoDate;
+  return dayAfterDeadline(upcomingWeekStart(now));
 }
 
 export function latestResumeDate(now: Date): IsoDate {
-  return fromIsoDate(earliestResumeDate(now))
-    .plus({ weeks: MAX_PAUSE_WEEKS })
-    .toISODate() as IsoDate;
+  return weeksAfter(earliestResumeDate(now));
 }
+
+const weeksAfter = remembered(
+  (day: IsoDate) => fromIsoDate(day).plus({ weeks: MAX_PAUSE_WEEKS }).toISODate() as IsoDate,
+);
+
+/** The Thursday a week's order deadline gives way to (each week's answer is remembered: the
+ * account page lists 26 of them on every read). */
+const dayAfterDeadline = remembered((weekStart: IsoDate) => {
+  const deadline = orderDeadline(weekStart);
+  return DateTime.fromMillis(deadline.getTime() + 1, { zone: ZONE }).toISODate() as IsoDate;
+});
 
 /** "Thursday, November 26" for messages. */
 export function formatResumeDate(day: IsoDate): string {
-  return fromIsoDate(day).toFormat("cccc, LLLL d");
+  return formatDay(day);
 }
 
 /** Why a resume date is refused, or null when it is allowed. */
@@ -51,9 +61,9 @@ export function resumeDateProblem(resumeOn: IsoDate, now: Date): string | null {
 }
 
 /** The first delivery week after resuming on `resumeOn`: the week customers choose for that day. */
-export function firstWeekAfterResume(resumeOn: IsoDate): IsoDate {
-  return upcomingWeekStart(fromIsoDate(resumeOn).toJSDate());
-}
+export const firstWeekAfterResume = remembered((resumeOn: IsoDate) =>
+  upcomingWeekStart(fromIsoDate(resumeOn).toJSDate()),
+);
 
 /** True once the resume date has begun in Toronto. */
 export function isResumeDue(resumeOn: IsoDate, now: Date): boolean {
@@ -63,8 +73,7 @@ export function isResumeDue(resumeOn: IsoDate, now: Date): boolean {
 /** The resume date that makes `weekStart` the first delivery week back: the Thursday its menu
  * opens for choosing (the day after the week before it closes). */
 export function resumeDateForWeek(weekStart: IsoDate): IsoDate {
-  const deadline = orderDeadline(addWeeks(weekStart, -1));
-  return DateTime.fromMillis(deadline.getTime() + 1, { zone: ZONE }).toISODate() as IsoDate;
+  return dayAfterDeadline(addWeeks(weekStart, -1));
 }
 
 export interface ResumeWeekChoice {
