@@ -30,6 +30,24 @@ describe("delivery weeks", () => {
     expect(weekStartOf(at("2026-11-30T05:00:00Z"))).toBe("2026-11-30");
   });
 
+  test("the week of an instant stays right whatever was asked before (the last week is kept)", () => {
+    // Each boundary from both sides, in an order that hits and misses the kept week.
+    const cases: [string, string][] = [
+      ["2026-11-30T04:59:59.999Z", "2026-11-23"],
+      ["2026-11-30T05:00:00.000Z", "2026-11-30"],
+      ["2026-11-30T04:59:59.999Z", "2026-11-23"],
+      ["2026-12-07T04:59:59.999Z", "2026-11-30"],
+      ["2026-12-07T05:00:00.000Z", "2026-12-07"],
+      ["2026-11-01T05:30:00.000Z", "2026-10-26"], // the repeated 1 AM of fall back
+      ["2026-11-02T04:59:59.999Z", "2026-10-26"],
+      ["2026-11-02T05:00:00.000Z", "2026-11-02"],
+      ["2026-03-09T03:59:59.999Z", "2026-03-02"], // the week after spring forward starts at -04:00
+      ["2026-03-09T04:00:00.000Z", "2026-03-09"],
+    ];
+    for (const [instant, week] of cases)
+      expect([instant, weekStartOf(at(instant))]).toEqual([instant, week]);
+  });
+
   test("a week must start on a Monday", () => {
     expect(() => deliveryWeek("2026-12-01")).toThrow(RangeError);
   });

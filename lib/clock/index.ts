@@ -31,9 +31,17 @@ function isoDate(dt: DateTime): IsoDate {
   return dt.toISODate() as IsoDate;
 }
 
+// The week "now" falls in, kept with its bounds: nearly every call asks about the same week.
+let lastWeek: { start: IsoDate; from: number; until: number } | undefined;
+
 /** Monday 00:00 Toronto of the delivery week that contains the instant. */
 export function weekStartOf(instant: Date): IsoDate {
-  return isoDate(toronto(instant).startOf("week"));
+  const ms = instant.getTime();
+  if (lastWeek && ms >= lastWeek.from && ms < lastWeek.until) return lastWeek.start;
+  const start = isoDate(toronto(instant).startOf("week"));
+  const { startsAt, endsAt } = weekBounds(start);
+  lastWeek = { start, from: startsAt, until: endsAt + 1 };
+  return start;
 }
 
 const weeksLater = remembered((key: string): IsoDate => {

@@ -1,6 +1,7 @@
 // Which card problem the customer home warns about, for which delivery week, and whether that
 // week's order deadline has passed (spec §4: each problem has a pre- and a post-deadline message).
 // Pure: the dashboard loader passes the facts and "now".
+import { remembered } from "@/lib/cache/remembered";
 import { DateTime } from "luxon";
 import {
   formatDay,
@@ -60,10 +61,14 @@ export const UPDATE_CARD_HREF = "/customer/account?tab=payment";
 
 /** The last instant a card can be charged: the end of its expiry month, Toronto time. */
 export function cardExpiresAt(expMonth: number, expYear: number): Date {
-  return DateTime.fromObject({ year: expYear, month: expMonth, day: 1 }, { zone: ZONE })
-    .endOf("month")
-    .toJSDate();
+  return new Date(endOfMonth(`${expYear}-${expMonth}`));
 }
+
+// Every signed-in home asks about the customer's card; a month's end never moves.
+const endOfMonth = remembered((yearMonth: string) => {
+  const [year, month] = yearMonth.split("-").map(Number);
+  return DateTime.fromObject({ year, month, day: 1 }, { zone: ZONE }).endOf("month").toMillis();
+});
 
 /** A card problem the saved fields imply when billing has not flagged one. */
 export function impliedProblem(card: CardFacts, now: Date): PaymentProblem | null {
