@@ -39,19 +39,26 @@ export async function getWeekMenu(weekStart: IsoDate): Promise<WeekMenuDto | nul
   return menu && withPortionsLeft(menu);
 }
 
-interface CachedMenu extends Omit<WeekMenuDto, "menus"> {
-  menus: (Omit<WeekMenuItemDto, "left"> & { cap: number | null })[];
+/** The menu as served when nothing is capped (every `left` null), and each line's cap. */
+interface CachedMenu {
+  menu: WeekMenuDto;
+  caps: (number | null)[];
 }
 
-async function withPortionsLeft(menu: CachedMenu): Promise<WeekMenuDto> {
-  const capped = menu.menus.filter((item) => item.cap !== null).map((item) => item.dish.id);
+async function withPortionsLeft({ menu, caps }: CachedMenu): Promise<WeekMenuDto> {
+  const capped = menu.menus.filter((_, i) => caps[i] !== null).map((item) => item.dish.id);
+  // Most weeks cap nothing: the cached (frozen) menu itself, with no copy per request.
+  if (capped.length === 0) return menu;
   const taken = await portionsTaken(db, menu.id, capped);
   return {
     ...menu,
-    menus: menu.menus.map(({ cap, ...item }) => ({
-      ...item,
-      left: cap === null ? null : Math.max(0, cap - (taken.get(item.dish.id) ?? 0)),
-    })),
+    menus: menu.menus.map((item, i) => {
+      const cap = caps[i];
+      return {
+        ...item,
+        left: cap === null ? null : Math.max(0, cap - (taken.get(item.dish.id) ?? 0)),
+      };
+    }),
   };
 }
 
@@ -77,16 +84,19 @@ async function loadWeekMenu(weekStart: IsoDate): Promise<CachedMenu | null> {
   });
   if (!row || row.menuDraft || row.menus.length === 0) return null;
   return {
-    id: row.id,
-    startDate: week.startDate,
-    endDate: week.endDate,
-    orderDeadline: week.orderDeadline.toISOString(),
-    menus: row.menus.map((menu) => ({
-      id: menu.id,
-      isNew: menu.isNew,
-      sortingOrder: menu.sortingOrder,
-      cap: menu.cap,
-      dish: { ...toDishDto(menu.dish), isNew: menu.isNew },
-    })),
+    menu: {
+      id: row.id,
+      startDate: week.startDate,
+      endDate: week.endDate,
+      orderDeadline: week.orderDeadline.toISOString(),
+      menus: row.menus.map((menu) => ({
+        id: menu.id,
+        isNew: menu.isNew,
+        sortingOrder: menu.sortingOrder,
+        left: null,
+        dish: { ...toDishDto(menu.dish), isNew: menu.isNew },
+      })),
+    },
+    caps: row.menus.map((menu) => menu.cap),
   };
 }
