@@ -125,14 +125,12 @@ async function settleChargesTx(
           AND id = ANY(${actionCharges.map((r) => r.orderId)}::text[])
         RETURNING id`;
 
-  // A card that just paid has no problem left (an expiry warning stays until a new card).
-  await tx.paymentMethod.updateMany({
-    where: {
-      id: { in: succeeded.flatMap((r) => (r.paymentMethodId ? [r.paymentMethodId] : [])) },
-      problem: { in: ["DECLINED", "INSUFFICIENT_FUNDS"] },
-    },
-    data: { problem: null, problemSince: null },
-  });
+  // A card that just paid has no problem left (an expiry warning stays until a new card). Raw:
+  // Prisma compiles a thousand-id IN list for ~30 ms.
+  await tx.$executeRaw`
+    UPDATE "PaymentMethod" SET problem = NULL, "problemSince" = NULL
+    WHERE id = ANY(${succeeded.flatMap((r) => (r.paymentMethodId ? [r.paymentMethodId] : []))}::text[])
+      AND problem IN ('DECLINED', 'INSUFFICIENT_FUNDS')`;
   await recordPaid(
     tx,
     paid.map((r) => r.id),

@@ -155,6 +155,33 @@ describe("the payment-problem lifecycle", () => {
     },
   );
 
+  test("a flagged card that pays loses its decline flag; an expiry warning stays", async () => {
+    const week = await menuWeek("2027-03-08");
+    const declined = await customer({ card: "pm_card_visa" });
+    const expiring = await customer({ card: "pm_card_visa" });
+    const since = new Date("2027-02-01T12:00:00Z");
+    await db.paymentMethod.update({
+      where: { id: declined.card!.id },
+      data: { problem: "DECLINED", problemSince: since },
+    });
+    await db.paymentMethod.update({
+      where: { id: expiring.card!.id },
+      data: { problem: "EXPIRING_SOON", problemSince: since },
+    });
+    await order(declined, week);
+    await order(expiring, week);
+    await roll(week);
+    expect((await orderOf(declined, week))?.status).toBe("PAID");
+    expect((await orderOf(expiring, week))?.status).toBe("PAID");
+    const cards = await db.paymentMethod.findMany({
+      where: { id: { in: [declined.card!.id, expiring.card!.id] } },
+      select: { id: true, problem: true, problemSince: true },
+    });
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    expect(byId.get(declined.card!.id)).toMatchObject({ problem: null, problemSince: null });
+    expect(byId.get(expiring.card!.id)).toMatchObject({ problem: "EXPIRING_SOON" });
+  });
+
   test("daily retries stop after three, never for an expired card", async () => {
     const { week, failed } = await failedWeek("2027-03-08");
     for (const day of [1, 1, 2, 3, 4])
