@@ -156,7 +156,7 @@ describe("the payment-problem lifecycle", () => {
   );
 
   test("a flagged card that pays loses its decline flag; an expiry warning stays", async () => {
-    const week = await menuWeek("2027-03-08");
+    const week = await menuWeek("2027-10-04");
     const declined = await customer({ card: "pm_card_visa" });
     const expiring = await customer({ card: "pm_card_visa" });
     const since = new Date("2027-02-01T12:00:00Z");
