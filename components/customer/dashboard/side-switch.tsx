@@ -11,9 +11,17 @@ import { SwapIcon } from "@/components/ui/icons";
 
 type Side = "admin" | "customer";
 
-async function rememberSide(userId: string, role: Side): Promise<void> {
+// One PUT at a time, in the order asked: a page's own "customer" (sent as it opens) must not land
+// after a "Back to admin" clicked right away, or the server would keep the wrong side.
+let sent: Promise<unknown> = Promise.resolve();
+
+function rememberSide(userId: string, role: Side): Promise<void> {
   writeStorage(STORAGE_KEYS.lastAccessedRole, role);
-  await api.put(`/api/users/${encodeURIComponent(userId)}/last-accessed-role`, { role });
+  const put = sent.then(() =>
+    api.put<void>(`/api/users/${encodeURIComponent(userId)}/last-accessed-role`, { role }),
+  );
+  sent = put.catch(() => undefined);
+  return put;
 }
 
 /**
