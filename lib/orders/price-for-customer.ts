@@ -20,9 +20,11 @@ export async function priceForCustomer(input: {
   now: Date;
   /** The Monday of the week being ordered (as a date column); none at checkout. */
   weekStartDate?: Date;
+  /** Already known (the caller's own read decided it): not asked again. */
+  isFirstOrder?: boolean;
 }): Promise<CustomerPrice> {
   const [isFirstOrder, promotions] = await Promise.all([
-    isFirstOrderWeek(input.userId, input.weekStartDate ?? null),
+    input.isFirstOrder ?? isFirstOrderWeek(input.userId, input.weekStartDate ?? null),
     customerPromotions(input.userId, input.now),
   ]);
   const price = priceOrder({
@@ -46,12 +48,12 @@ export async function pendingFirstOrderSaving(
 ): Promise<{ weekStart: IsoDate; cents: number } | null> {
   const earliest = await earliestOpenWeek(userId, upcomingWeekStart(now));
   if (!earliest?.first) return null;
-  const price = priceOrder({
-    mealsPerWeek: plan.mealsPerWeek,
-    pricePerMealCents: plan.pricePerMealCents,
-    ...(await customerPromotions(userId, now)),
-    isFirstOrder: true,
+  const { price } = await priceForCustomer({
+    userId,
+    plan,
     splitDelivery: false,
+    now,
+    isFirstOrder: true,
   });
   const cents = price.firstOrderPromoCents;
   return cents > 0 ? { weekStart: earliest.weekStart, cents } : null;

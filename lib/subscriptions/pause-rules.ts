@@ -40,22 +40,17 @@ const dayAfterDeadline = remembered((weekStart: IsoDate) => {
   return DateTime.fromMillis(deadline.getTime() + 1, { zone: ZONE }).toISODate() as IsoDate;
 });
 
-/** "Thursday, November 26" for messages. */
-export function formatResumeDate(day: IsoDate): string {
-  return formatDay(day);
-}
-
 /** Why a resume date is refused, or null when it is allowed. */
 export function resumeDateProblem(resumeOn: IsoDate, now: Date): string | null {
   const day = DateTime.fromISO(resumeOn, { zone: ZONE });
   if (!/^\d{4}-\d{2}-\d{2}$/.test(resumeOn) || !day.isValid) return "Enter a date as YYYY-MM-DD.";
   const earliest = earliestResumeDate(now);
   if (resumeOn < earliest) {
-    return `Your plan can resume on ${formatResumeDate(earliest)} at the earliest, after this week's billing cycle.`;
+    return `Your plan can resume on ${formatDay(earliest)} at the earliest, after this week's billing cycle.`;
   }
   const latest = latestResumeDate(now);
   if (resumeOn > latest) {
-    return `Choose a resume date on or before ${formatResumeDate(latest)} (a pause lasts at most ${MAX_PAUSE_WEEKS} weeks).`;
+    return `Choose a resume date on or before ${formatDay(latest)} (a pause lasts at most ${MAX_PAUSE_WEEKS} weeks).`;
   }
   return null;
 }
