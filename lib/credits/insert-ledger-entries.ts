@@ -1,7 +1,7 @@
 // Credit ledger rows written in bulk (the rollover debits or grants credit for many customers).
 import { randomUUID } from "node:crypto";
 import type { CreditReason } from "@/generated/prisma/client";
-import type { Tx } from "@/lib/db";
+import type { RawTx } from "@/lib/db/raw-tx";
 import { insertRows } from "@/lib/db/insert-rows";
 
 export interface NewLedgerEntry {
@@ -15,7 +15,7 @@ export interface NewLedgerEntry {
   createdAt: Date;
 }
 
-export async function insertLedgerEntries(tx: Tx, rows: readonly NewLedgerEntry[]) {
+export async function insertLedgerEntries(tx: RawTx, rows: readonly NewLedgerEntry[]) {
   return insertRows(
     tx,
     "CreditLedgerEntry",

@@ -2,13 +2,13 @@
 // one array parameter per column, however many rows. Prisma's createMany sends one parameter per
 // value and costs ~10× more at a thousand rows; this is the same statement PostgreSQL's own docs
 // recommend for bulk loads from an application.
-import type { Tx } from "./index";
+import type { RawTx } from "./raw-tx";
 
 /** A column's SQL type as PostgreSQL spells it (`text`, `int`, `timestamp(3)`, `"ChargeStatus"`). */
 export type Columns<Row> = { [K in keyof Row]: string };
 
 export async function insertRows<Row extends Record<string, unknown>>(
-  tx: Pick<Tx, "$executeRawUnsafe">,
+  tx: Pick<RawTx, "$executeRawUnsafe">,
   table: string,
   columns: Columns<Row>,
   rows: readonly Row[],

@@ -4,6 +4,7 @@
 import { fromPrisma, PgBoss, type Db as IDatabase, type SendOptions } from "pg-boss";
 import type pg from "pg";
 import { pool, type Tx } from "@/lib/db";
+import type { RawTx } from "@/lib/db/raw-tx";
 
 export const QUEUES = {
   rolloverRun: "rollover.run",
@@ -31,8 +32,8 @@ const poolExecutor: IDatabase = {
   },
 };
 
-/** Runs pg-boss statements inside a Prisma transaction: a job is queued only if the work commits. */
-export function inTransaction(tx: Tx): IDatabase {
+/** Runs pg-boss statements inside the caller's transaction: a job is queued only if the work commits. */
+export function inTransaction(tx: RawTx): IDatabase {
   return fromPrisma(tx);
 }
 

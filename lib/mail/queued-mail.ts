@@ -1,7 +1,7 @@
 // Mail goes through the job queue: queued in the same transaction as the change it reports (so a
 // rollback sends nothing and a crash loses nothing), rendered and sent by the mail job, retried
 // with backoff when the server refuses it. Never sent inside a request.
-import type { Tx } from "@/lib/db";
+import type { RawTx } from "@/lib/db/raw-tx";
 import { QUEUES, inTransaction, queue } from "@/lib/jobs/queue";
 import { receiptFor } from "@/lib/invoices/receipt";
 import { sendMail } from "./index";
@@ -15,7 +15,7 @@ export interface MailJob<K extends TemplateName = TemplateName> {
   receiptInvoiceId?: string;
 }
 
-export async function queueMails(jobs: MailJob[], tx?: Tx): Promise<void> {
+export async function queueMails(jobs: MailJob[], tx?: RawTx): Promise<void> {
   if (jobs.length === 0) return;
   const boss = await queue();
   for (let i = 0; i < jobs.length; i += 500) {

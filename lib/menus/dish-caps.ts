@@ -1,7 +1,8 @@
 // Per-dish caps on a week's menu: how many portions are taken, and the check that keeps a capped
 // dish from being oversold when customers save their meals at the same moment.
 import { Prisma } from "@/generated/prisma/client";
-import type { Db, Tx } from "@/lib/db";
+import type { Tx } from "@/lib/db";
+import type { RawTx } from "@/lib/db/raw-tx";
 import { AppError } from "@/lib/errors";
 
 /** Orders in these states hold no meals (a skipped or cancelled week takes no portions). */
@@ -9,20 +10,18 @@ const NOT_HOLDING = ["SKIPPED", "CANCELLED"] as const;
 
 /** Portions of each dish taken by the week's orders. */
 export async function portionsTaken(
-  client: Db | Tx,
+  client: RawTx,
   weekId: string,
   dishIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (dishIds.length === 0) return new Map();
-  const rows = await client.orderItem.groupBy({
-    by: ["dishId"],
-    where: {
-      dishId: { in: [...dishIds] },
-      order: { weekId, status: { notIn: [...NOT_HOLDING] } },
-    },
-    _sum: { quantity: true },
-  });
-  return new Map(rows.map((row) => [row.dishId, row._sum.quantity ?? 0]));
+  const rows = await client.$queryRaw<{ dishId: string; taken: number }[]>`
+    SELECT i."dishId", SUM(i.quantity)::int AS taken
+    FROM "OrderItem" i JOIN "WeeklyOrder" o ON o.id = i."orderId"
+    WHERE i."dishId" = ANY(${[...dishIds]}::text[]) AND o."weekId" = ${weekId}
+      AND NOT (o.status = ANY(${[...NOT_HOLDING]}::"OrderStatus"[]))
+    GROUP BY i."dishId"`;
+  return new Map(rows.map((row) => [row.dishId, row.taken]));
 }
 
 /**
@@ -66,7 +65,7 @@ export async function assertWithinDishCaps(
  * them, so a rollover batch filling orders and another batch or a late writer wait their turn.
  */
 export async function portionsLeft(
-  client: Db | Tx,
+  client: RawTx,
   weekId: string,
   options: { lock?: boolean } = {},
 ): Promise<Map<string, number>> {

@@ -1,6 +1,6 @@
 // In-app notifications written in bulk (the rollover tells thousands of customers at once).
 import { randomUUID } from "node:crypto";
-import type { Tx } from "@/lib/db";
+import type { RawTx } from "@/lib/db/raw-tx";
 import { insertRows } from "@/lib/db/insert-rows";
 
 export interface NewNotification {
@@ -11,7 +11,7 @@ export interface NewNotification {
   createdAt: Date;
 }
 
-export async function insertNotifications(tx: Tx, rows: readonly NewNotification[]) {
+export async function insertNotifications(tx: RawTx, rows: readonly NewNotification[]) {
   return insertRows(
     tx,
     "Notification",

@@ -2,10 +2,10 @@
 // freeze its price, and record the intent to charge (a PENDING charge with its idempotency key)
 // before any provider is called. Orders already frozen by an earlier (crashed) run are skipped.
 import { randomUUID } from "node:crypto";
-import { Prisma } from "@/generated/prisma/client";
 import type { IsoDate } from "@/lib/clock";
-import { db, pool } from "@/lib/db";
+import { pool } from "@/lib/db";
 import { insertRows } from "@/lib/db/insert-rows";
+import { rawTransaction } from "@/lib/db/raw-tx";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { portionsLeft } from "@/lib/menus/dish-caps";
@@ -39,17 +39,16 @@ export async function freezeOrders(
   const dishNames = new Map(menu.dishes.map((d) => [d.id, d.name]));
   const label = weekLabel(weekStart);
 
-  return db.$transaction(
-    async (tx) => {
-      // Capped dishes: held until this batch commits, so batches on other workers fill from
-      // what this one leaves (planned inside the lock, from committed portions).
-      const planned = planWith(
-        facts,
-        menu,
-        promotions,
-        await portionsLeft(tx, menu.weekId, { lock: true }),
-      );
-      const frozen = await tx.$queryRaw<{ id: string }[]>`
+  return rawTransaction(async (tx) => {
+    // Capped dishes: held until this batch commits, so batches on other workers fill from
+    // what this one leaves (planned inside the lock, from committed portions).
+    const planned = planWith(
+      facts,
+      menu,
+      promotions,
+      await portionsLeft(tx, menu.weekId, { lock: true }),
+    );
+    const frozen = await tx.$queryRaw<{ id: string }[]>`
         UPDATE "WeeklyOrder" AS o SET
           "subtotalCents" = v.subtotal, "discountCents" = v.discount, "giftCents" = v.gift,
           "creditCents" = v.credit, "taxCents" = v.tax, "totalCents" = v.total,
@@ -70,90 +69,84 @@ export async function freezeOrders(
         WHERE o.id = ANY(${planned.map((o) => o.id!)}::text[]) AND o.id = v.id
           AND o.status = 'LOCKED' AND o."pricedAt" IS NULL
         RETURNING o.id`;
-      // Only the orders this transaction froze: a concurrent run on the same batch waits on
-      // their row locks above, then finds them priced and writes nothing.
-      const ids = new Set(frozen.map((row) => row.id));
-      const mine = planned.filter((o) => ids.has(o.id!));
+    // Only the orders this transaction froze: a concurrent run on the same batch waits on
+    // their row locks above, then finds them priced and writes nothing.
+    const ids = new Set(frozen.map((row) => row.id));
+    const mine = planned.filter((o) => ids.has(o.id!));
 
-      // The chef's dishes join the customer's own (one row per dish and slot); the customer's
-      // rows are left as they are.
-      await insertRows(
-        tx,
-        "OrderItem",
-        { id: "text", orderId: "text", dishId: "text", quantity: "int", slot: '"DeliverySlot"' },
-        mine.flatMap((o) =>
-          oneRowPerDishAndSlot(o.added).map((item) => ({
-            ...item,
-            id: randomUUID(),
-            orderId: o.id!,
-          })),
-        ),
-        { onConflict: { on: ["orderId", "dishId", "slot"], add: ["quantity"] } },
-      );
+    // The chef's dishes join the customer's own (one row per dish and slot); the customer's
+    // rows are left as they are.
+    await insertRows(
+      tx,
+      "OrderItem",
+      { id: "text", orderId: "text", dishId: "text", quantity: "int", slot: '"DeliverySlot"' },
+      mine.flatMap((o) =>
+        oneRowPerDishAndSlot(o.added).map((item) => ({
+          ...item,
+          id: randomUUID(),
+          orderId: o.id!,
+        })),
+      ),
+      { onConflict: { on: ["orderId", "dishId", "slot"], add: ["quantity"] } },
+    );
 
-      await insertRows(
-        tx,
-        "Charge",
-        {
-          id: "text",
-          userId: "text",
-          orderId: "text",
-          paymentMethodId: "text",
-          amountCents: "int",
-          idempotencyKey: "text",
-          createdAt: "timestamp(3)",
-          updatedAt: "timestamp(3)",
-        },
-        mine
-          .filter((o) => o.price.totalCents > 0)
-          .map((o) => ({
-            id: randomUUID(),
-            userId: o.userId,
-            orderId: o.id!,
-            paymentMethodId: cards.get(o.userId) ?? null,
-            amountCents: o.price.totalCents,
-            idempotencyKey: chargeKey(o.subscriptionId, menu.weekId),
-            createdAt: now,
-            updatedAt: now,
-          })),
-        { onConflict: "do-nothing" },
-      );
-
-      const told = mine.filter((o) => o.added.length > 0 || o.shortfall > 0);
-      await insertNotifications(
-        tx,
-        told.map((o) => ({
+    await insertRows(
+      tx,
+      "Charge",
+      {
+        id: "text",
+        userId: "text",
+        orderId: "text",
+        paymentMethodId: "text",
+        amountCents: "int",
+        idempotencyKey: "text",
+        createdAt: "timestamp(3)",
+        updatedAt: "timestamp(3)",
+      },
+      mine
+        .filter((o) => o.price.totalCents > 0)
+        .map((o) => ({
+          id: randomUUID(),
           userId: o.userId,
-          title: `We chose your meals for ${label}`,
-          body: chefNote(o, dishNames),
-          link: "/customer/meals",
+          orderId: o.id!,
+          paymentMethodId: cards.get(o.userId) ?? null,
+          amountCents: o.price.totalCents,
+          idempotencyKey: chargeKey(o.subscriptionId, menu.weekId),
           createdAt: now,
+          updatedAt: now,
         })),
-      );
-      await queueMails(
-        told.map((o): MailJob<"chef-selection"> => ({
-          template: "chef-selection",
-          to: o.email,
-          props: {
-            firstName: o.firstName,
-            weekLabel: label,
-            dishes: o.added.map((item) => ({ ...item, name: dishNames.get(item.dishId) ?? "" })),
-            reason: chefReason(o),
-            excludedAllergens: o.excludedAllergens,
-            shortfall: o.shortfall,
-            mealsUrl: appUrl("/customer/meals"),
-          },
-        })),
-        tx,
-      );
-      return planned;
-    },
-    {
-      timeout: 120_000,
-      maxWait: 60_000,
-      isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted,
-    },
-  );
+      { onConflict: "do-nothing" },
+    );
+
+    const told = mine.filter((o) => o.added.length > 0 || o.shortfall > 0);
+    await insertNotifications(
+      tx,
+      told.map((o) => ({
+        userId: o.userId,
+        title: `We chose your meals for ${label}`,
+        body: chefNote(o, dishNames),
+        link: "/customer/meals",
+        createdAt: now,
+      })),
+    );
+    await queueMails(
+      told.map((o): MailJob<"chef-selection"> => ({
+        template: "chef-selection",
+        to: o.email,
+        props: {
+          firstName: o.firstName,
+          weekLabel: label,
+          dishes: o.added.map((item) => ({ ...item, name: dishNames.get(item.dishId) ?? "" })),
+          reason: chefReason(o),
+          excludedAllergens: o.excludedAllergens,
+          shortfall: o.shortfall,
+          mealsUrl: appUrl("/customer/meals"),
+        },
+      })),
+      tx,
+    );
+    return planned;
+  });
 }
 
 const DEFAULT_CARDS = {

@@ -4,12 +4,17 @@
 // failed ones flag the card's problem and tell the customer. $0 orders are paid here without the
 // provider.
 import { randomUUID } from "node:crypto";
-import { Prisma, type DeliverySlot } from "@/generated/prisma/client";
-import { formatDay, fromDateColumn, type IsoDate } from "@/lib/clock";
+import type { DeliverySlot, PaymentProblem } from "@/generated/prisma/client";
+import { formatDay, type IsoDate } from "@/lib/clock";
 import { insertLedgerEntries } from "@/lib/credits/insert-ledger-entries";
-import { holdDate, paymentProblemFor, UPDATE_CARD_HREF } from "@/lib/dashboard/payment-problem";
-import { db, type Tx } from "@/lib/db";
+import {
+  holdDate,
+  paymentProblemFor,
+  UPDATE_CARD_HREF,
+  type CardFacts,
+} from "@/lib/dashboard/payment-problem";
 import { insertRows } from "@/lib/db/insert-rows";
+import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { formatCents } from "@/lib/format/money";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
@@ -38,19 +43,12 @@ export async function settleCharges(
   now: Date,
 ): Promise<Settled> {
   const { ok, action, bad } = split(sent);
-  return db.$transaction(
-    (tx) => settleChargesTx(tx, { ok, action, bad }, orderIds, weekStart, now),
-    {
-      timeout: 120_000,
-      maxWait: 60_000,
-      isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted,
-    },
-  );
+  return rawTransaction((tx) => settleChargesTx(tx, { ok, action, bad }, orderIds, weekStart, now));
 }
 
 /** The same, inside the caller's transaction (a webhook stores its event id with the effect). */
 export async function settleInTx(
-  tx: Tx,
+  tx: RawTx,
   sent: SentCharge[],
   orderIds: string[],
   weekStart: IsoDate,
@@ -75,7 +73,7 @@ function split(sent: SentCharge[]) {
 }
 
 async function settleChargesTx(
-  tx: Tx,
+  tx: RawTx,
   { ok, action, bad }: ReturnType<typeof split>,
   orderIds: string[],
   weekStart: IsoDate,
@@ -151,7 +149,7 @@ async function settleChargesTx(
   };
 }
 
-async function recordPaid(tx: Tx, orderIds: string[], weekStart: IsoDate, now: Date) {
+async function recordPaid(tx: RawTx, orderIds: string[], weekStart: IsoDate, now: Date) {
   if (orderIds.length === 0) return;
   const orders = await paidOrders(tx, orderIds);
   const label = weekLabel(weekStart);
@@ -304,7 +302,7 @@ interface PaidOrderRow extends FrozenTotals {
 }
 
 /** What an invoice, its receipt mail and the balances need of each paid order, in one read. */
-function paidOrders(tx: Tx, orderIds: string[]): Promise<PaidOrderRow[]> {
+function paidOrders(tx: RawTx, orderIds: string[]): Promise<PaidOrderRow[]> {
   return tx.$queryRaw<PaidOrderRow[]>`
     SELECT o.id, o.number, o."userId", o."weekId", u.email, u."firstName", p.name AS "planName",
       p."pricePerMealCents", o."mealsCount", o."splitDelivery", o."deliveryDay"::text AS "deliveryDay",
@@ -341,7 +339,7 @@ type PaidOrder = {
   giftCents: number;
 };
 
-async function debitCredits(tx: Tx, orders: PaidOrder[], now: Date) {
+async function debitCredits(tx: RawTx, orders: PaidOrder[], now: Date) {
   const using = orders.filter((o) => o.creditCents > 0);
   if (using.length === 0) return;
   await insertLedgerEntries(
@@ -363,33 +361,34 @@ async function debitCredits(tx: Tx, orders: PaidOrder[], now: Date) {
     WHERE u.id = v.id`;
 }
 
-/** Gift balances are spent oldest code first. Few customers have one, so one query each. */
-async function debitGiftBalances(tx: Tx, orders: PaidOrder[], now: Date) {
+/** Gift balances are spent oldest code first. Few customers have one, so one statement each. */
+async function debitGiftBalances(tx: RawTx, orders: PaidOrder[], now: Date) {
   for (const order of orders.filter((o) => o.giftCents > 0)) {
-    let left = order.giftCents;
-    const codes = await tx.giftCode.findMany({
-      where: {
-        redeemedById: order.userId,
-        balanceCents: { gt: 0 },
-        OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
-      },
-      orderBy: { redeemedAt: "asc" },
-      select: { id: true, balanceCents: true },
-    });
-    for (const code of codes) {
-      if (left === 0) break;
-      const take = Math.min(left, code.balanceCents);
-      await tx.giftCode.update({
-        where: { id: code.id },
-        data: { balanceCents: { decrement: take } },
-      });
-      left -= take;
-    }
+    // Each code gives what is left to take after the older codes gave theirs.
+    await tx.$executeRaw`
+      WITH usable AS (
+        SELECT id, "balanceCents", "redeemedAt" FROM "GiftCode"
+        WHERE "redeemedById" = ${order.userId} AND "balanceCents" > 0
+          AND ("expiresAt" IS NULL OR "expiresAt" > ${now})
+        FOR UPDATE
+      ), codes AS (
+        SELECT id, "balanceCents",
+          SUM("balanceCents") OVER (ORDER BY "redeemedAt", id) - "balanceCents" AS before
+        FROM usable
+      )
+      UPDATE "GiftCode" AS g
+      SET "balanceCents" = g."balanceCents" - LEAST(c."balanceCents", ${order.giftCents} - c.before)
+      FROM codes c
+      WHERE g.id = c.id AND c.before < ${order.giftCents}`;
   }
 }
 
 /** A referred customer's first paid order earns their referrer the referral credit, once. */
-async function creditReferrers(tx: Tx, orders: (PaidOrder & { firstName: string })[], now: Date) {
+async function creditReferrers(
+  tx: RawTx,
+  orders: (PaidOrder & { firstName: string })[],
+  now: Date,
+) {
   const referred = await tx.$queryRaw<{ id: string; referrerId: string; referredUserId: string }[]>`
     UPDATE "Referral" SET status = 'CREDITED', "creditedAt" = ${now}
     WHERE "referredUserId" = ANY(${orders.map((o) => o.userId)}::text[]) AND status <> 'CREDITED'
@@ -424,17 +423,69 @@ async function creditReferrers(tx: Tx, orders: (PaidOrder & { firstName: string 
 }
 
 // What a notice about an order names: the order, its amount and whom to tell.
-const TOLD_SELECT = {
-  id: true,
-  number: true,
-  userId: true,
-  totalCents: true,
-  user: { select: { email: true, firstName: true } },
-} as const;
+interface ToldOrder {
+  id: string;
+  number: string;
+  userId: string;
+  totalCents: number;
+  email: string;
+  firstName: string;
+}
+
+function toldOrders(tx: RawTx, orderIds: string[]): Promise<ToldOrder[]> {
+  return tx.$queryRaw<ToldOrder[]>`
+    SELECT o.id, o.number, o."userId", o."totalCents", u.email, u."firstName"
+    FROM "WeeklyOrder" o JOIN "User" u ON u.id = o."userId"
+    WHERE o.id = ANY(${orderIds}::text[])`;
+}
+
+/** The card of an order's latest failed charge, as the payment-problem rules read it. */
+interface FailedCard extends ToldOrder {
+  failureCode: string | null;
+  card: CardFacts | null;
+}
+
+async function failedCards(tx: RawTx, orderIds: string[]): Promise<FailedCard[]> {
+  // Timestamps as timestamptz (UTC): a `timestamp` would be read in the process's time zone.
+  const rows = await tx.$queryRaw<
+    (ToldOrder & {
+      failureCode: string | null;
+      cardId: string | null;
+      brand: string;
+      last4: string;
+      expMonth: number;
+      expYear: number;
+      problem: PaymentProblem | null;
+      problemSince: Date | null;
+      cardCreatedAt: Date;
+    })[]
+  >`
+    SELECT o.id, o.number, o."userId", o."totalCents", u.email, u."firstName",
+      c."failureCode", pm.id AS "cardId", pm.brand, pm.last4, pm."expMonth", pm."expYear", pm.problem::text AS problem,
+      pm."problemSince" AT TIME ZONE 'UTC' AS "problemSince",
+      pm."createdAt" AT TIME ZONE 'UTC' AS "cardCreatedAt"
+    FROM "WeeklyOrder" o JOIN "User" u ON u.id = o."userId"
+    LEFT JOIN LATERAL (
+      SELECT ch."failureCode", ch."paymentMethodId" FROM "Charge" ch
+      WHERE ch."orderId" = o.id AND ch.status = 'FAILED'
+      ORDER BY ch."updatedAt" DESC LIMIT 1
+    ) c ON true
+    LEFT JOIN "PaymentMethod" pm ON pm.id = c."paymentMethodId"
+    WHERE o.id = ANY(${orderIds}::text[])`;
+  return rows.map(
+    ({ cardId, brand, last4, expMonth, expYear, problem, problemSince, cardCreatedAt, ...o }) => ({
+      ...o,
+      card:
+        cardId === null
+          ? null
+          : { brand, last4, expMonth, expYear, problem, problemSince, createdAt: cardCreatedAt },
+    }),
+  );
+}
 
 /** Flags each failed charge's card; tells the customer once, when their order first fails. */
 async function recordFailed(
-  tx: Tx,
+  tx: RawTx,
   failed: { orderId: string; paymentMethodId: string | null; code: string }[],
   newlyFailed: Set<string>,
   weekStart: IsoDate,
@@ -449,39 +500,14 @@ async function recordFailed(
     WHERE pm.id = v.id`;
   const told = failed.filter((f) => newlyFailed.has(f.orderId));
   if (told.length === 0) return;
-  const orders = await tx.weeklyOrder.findMany({
-    where: { id: { in: told.map((f) => f.orderId) } },
-    select: {
-      ...TOLD_SELECT,
-      week: { select: { startDate: true } },
-      charges: {
-        where: { status: "FAILED" },
-        select: {
-          failureCode: true,
-          paymentMethod: {
-            select: {
-              brand: true,
-              last4: true,
-              expMonth: true,
-              expYear: true,
-              problem: true,
-              problemSince: true,
-              createdAt: true,
-            },
-          },
-        },
-      },
-    },
-  });
+  const orders = await failedCards(
+    tx,
+    told.map((f) => f.orderId),
+  );
   const messages = orders.map((o) => {
-    const charge = o.charges[0];
     const problem = paymentProblemFor({
-      card: charge?.paymentMethod ?? null,
-      failedOrder: {
-        weekStart: fromDateColumn(o.week.startDate),
-        failedAt: now,
-        failureCode: charge?.failureCode ?? null,
-      },
+      card: o.card,
+      failedOrder: { weekStart, failedAt: now, failureCode: o.failureCode },
       now,
     });
     return { order: o, title: problem?.title ?? "Payment failed", body: problem?.message ?? "" };
@@ -499,9 +525,9 @@ async function recordFailed(
   await queueMails(
     messages.map(({ order, body }): MailJob<"payment-failed"> => ({
       template: "payment-failed",
-      to: order.user.email,
+      to: order.email,
       props: {
-        firstName: order.user.firstName,
+        firstName: order.firstName,
         orderNumber: order.number,
         weekLabel: weekLabel(weekStart),
         amountCents: order.totalCents,
@@ -514,12 +540,9 @@ async function recordFailed(
 }
 
 /** The bank wants the customer to confirm: a notification and a mail with the confirm link. */
-async function recordWaiting(tx: Tx, orderIds: string[], weekStart: IsoDate, now: Date) {
+async function recordWaiting(tx: RawTx, orderIds: string[], weekStart: IsoDate, now: Date) {
   if (orderIds.length === 0) return;
-  const orders = await tx.weeklyOrder.findMany({
-    where: { id: { in: orderIds } },
-    select: TOLD_SELECT,
-  });
+  const orders = await toldOrders(tx, orderIds);
   const label = weekLabel(weekStart);
   const deadline = formatDay(holdDate(weekStart, now));
   await insertNotifications(
@@ -535,9 +558,9 @@ async function recordWaiting(tx: Tx, orderIds: string[], weekStart: IsoDate, now
   await queueMails(
     orders.map((o): MailJob<"payment-notice"> => ({
       template: "payment-notice",
-      to: o.user.email,
+      to: o.email,
       props: {
-        firstName: o.user.firstName,
+        firstName: o.firstName,
         subject: `Confirm your payment for ${label}`,
         heading: "Your bank asks you to confirm your payment",
         paragraphs: [

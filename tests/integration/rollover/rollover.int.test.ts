@@ -253,6 +253,35 @@ describe("the rollover at the deadline", () => {
     ).toBe(1);
   });
 
+  test("gift balance over several codes: the oldest is spent first, an expired one is kept", async () => {
+    const week = await menuWeek("2027-03-29");
+    const who = await customer();
+    const subtotal = 8 * who.plan.pricePerMealCents;
+    const code = (suffix: string, cents: number, redeemedAt: string, expiresAt?: string) =>
+      db.giftCode.create({
+        data: {
+          code: `GIFT-${suffix}-${who.userId.slice(-6)}`,
+          initialCents: cents,
+          balanceCents: cents,
+          redeemedById: who.userId,
+          redeemedAt: new Date(redeemedAt),
+          expiresAt: expiresAt ? new Date(expiresAt) : null,
+        },
+      });
+    const newer = await code("NEW", subtotal, "2026-10-02T12:00:00Z");
+    const older = await code("OLD", 2000, "2026-10-01T12:00:00Z");
+    const expired = await code("EXP", 5000, "2026-09-01T12:00:00Z", "2026-10-15T12:00:00Z");
+    await order(who, week);
+    await roll(week);
+    const paid = await orderOf(who, week);
+    expect(paid).toMatchObject({ status: "PAID", giftCents: subtotal, totalCents: 0 });
+    const left = async (id: string) =>
+      (await db.giftCode.findUniqueOrThrow({ where: { id } })).balanceCents;
+    expect(await left(older.id)).toBe(0);
+    expect(await left(newer.id)).toBe(2000);
+    expect(await left(expired.id)).toBe(5000);
+  });
+
   test("allergens: the chef never adds an excluded one; a menu that cannot fill is flagged", async () => {
     const week = await menuWeek("2027-02-22");
     const allergens = [...new Set(week.dishes.flatMap((d) => d.allergens))];
