@@ -40,9 +40,9 @@ test("an error inside rolls everything back, and the connection is usable after"
       throw new Error("boom");
     }),
   ).rejects.toThrow("boom");
-  await expect(
-    rawTransaction((tx) => tx.$executeRaw`SELECT * FROM "NoSuchTable"`),
-  ).rejects.toThrow(/NoSuchTable/);
+  await expect(rawTransaction((tx) => tx.$executeRaw`SELECT * FROM "NoSuchTable"`)).rejects.toThrow(
+    /NoSuchTable/,
+  );
   expect(await db.notification.count({ where: { userId: s.userId, title: "Lost" } })).toBe(0);
   const rows = await rawTransaction((tx) => tx.$queryRaw<{ one: number }[]>`SELECT 1 AS one`);
   expect(rows).toEqual([{ one: 1 }]);
