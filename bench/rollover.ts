@@ -795,7 +795,18 @@ async function profile(n: number, week: TargetWeek) {
 
 // ---------------------------------------------------------------------------------------------
 
-function printTable(rows: Row[]) {
+/** The server settings the rollover's speed depends on most (docs/operations/postgresql.md). */
+async function serverSettings(): Promise<string> {
+  return withClient("postgres", async (c) => {
+    const names = ["shared_buffers", "max_wal_size", "synchronous_commit"];
+    const values: string[] = [];
+    for (const name of names)
+      values.push(`${name}=${(await c.query(`SHOW ${name}`)).rows[0][name]}`);
+    return values.join(", ");
+  });
+}
+
+function printTable(rows: Row[], settings: string) {
   const base = rows.filter((r) => r.n === Math.min(...SIZES));
   const header = [
     "N",
@@ -831,7 +842,7 @@ function printTable(rows: Row[]) {
   console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const line of lines) console.log(format(line));
   console.log(
-    `\n${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), batch size ${BATCH_SIZE}, PostgreSQL ${SERVER.replace(/\/\/[^@]*@/, "//")}`,
+    `\n${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), batch size ${BATCH_SIZE}, PostgreSQL ${SERVER.replace(/\/\/[^@]*@/, "//")} (${settings})`,
   );
   const small = Math.min(...SIZES);
   const large = Math.max(...SIZES);
@@ -873,12 +884,17 @@ async function main() {
         rows.push(row);
       }
     }
-    if (rows.length > 0) printTable(rows);
+    const settings = await serverSettings();
+    if (rows.length > 0) printTable(rows, settings);
     // For `npm run bench` (bench/all.ts), which prints one table of every part.
     mkdirSync(path.join("bench", "results"), { recursive: true });
     writeFileSync(
       path.join("bench", "results", "rollover.json"),
-      JSON.stringify({ at: new Date().toISOString(), batchSize: BATCH_SIZE, rows }, null, 2),
+      JSON.stringify(
+        { at: new Date().toISOString(), batchSize: BATCH_SIZE, settings, rows },
+        null,
+        2,
+      ),
     );
   } finally {
     const { db, pool } = await import("@/lib/db");

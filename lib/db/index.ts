@@ -5,15 +5,25 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
 
+// Planner settings for this workload on a PostgreSQL server (docs/decisions/rollover.md): the data
+// lives in memory, so an index lookup costs about what a sequential page does (the SSD setting,
+// not the spinning-disk default of 4), and a parallel plan only takes the other core from the
+// workers beside it. Without them a rollover batch's reads of a thousand orders scanned every
+// customer, three times in parallel, at 100k subscriptions. (The embedded database is one session
+// with no parallel workers, and takes no startup options.)
+export const PLANNER_OPTIONS = "-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0";
+
 function createPool() {
+  const singleSession = process.env.DATABASE_SINGLE_SESSION === "1";
   const pool = new pg.Pool({
     connectionString: process.env.DATABASE_URL,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    ...(singleSession ? {} : { options: PLANNER_OPTIONS }),
   });
   // An idle connection the server closed (restart, failover) is dropped and replaced on the next
   // query; it must not take the process down.
   pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
-  if (process.env.DATABASE_SINGLE_SESSION === "1") sendStatementsUnnamed(pool);
+  if (singleSession) sendStatementsUnnamed(pool);
   return pool;
 }
 
