@@ -1,10 +1,12 @@
 // The account page's own rows in one prepared statement (issue 12): the user and their roles, the
-// last cancellation, the default address and card, and whether a charge is under way. These
-// were six ORM reads, each compiled by Prisma and sent on its own. The plan and the pause preview
-// keep their owners (lib/meals, lib/subscriptions).
+// live plan (its SQL owned by lib/meals/customer-plan.ts), the last cancellation, the default
+// address and card, and whether a charge is under way. These were seven reads, each sent on its
+// own. The pause preview keeps its owner (lib/subscriptions).
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { pool } from "@/lib/db";
 import { jsonDate } from "@/lib/db/json-dates";
+import type { CustomerPlanDto } from "@/lib/meals/dto";
+import { livePlanJsonSql, planFromRow, type LivePlanRow } from "@/lib/meals/customer-plan";
 import type { CustomerAccountDto } from "./dto";
 
 export interface AccountFacts {
@@ -13,6 +15,8 @@ export interface AccountFacts {
     deliveryDay: DeliveryDayValue | null;
     deliveryTime: string | null;
   };
+  /** The live plan, as customerPlan reads it. */
+  plan: CustomerPlanDto | null;
   lastCancelled: { cancelledAt: Date | null; cancelReason: string | null } | null;
   address: CustomerAccountDto["address"];
   card: Omit<NonNullable<CustomerAccountDto["card"]>, "testMode"> | null;
@@ -29,6 +33,7 @@ const ACCOUNT_FACTS = {
       'status', u.status, 'deliveryDay', u."deliveryDay", 'deliveryTime', u."deliveryTime",
       'isAdmin', EXISTS (SELECT 1 FROM "UserRole" ur JOIN "Role" r ON r.id = ur."roleId"
                          WHERE ur."userId" = u.id AND r.slug = 'admin')) AS "user",
+    ${livePlanJsonSql("u.id")} AS plan,
     (SELECT json_build_object('cancelledAt', s."cancelledAt" AT TIME ZONE 'UTC',
                               'cancelReason', s."cancelReason")
      FROM "Subscription" s WHERE s."userId" = u.id AND s.status = 'CANCELLED'
@@ -51,7 +56,8 @@ const ACCOUNT_FACTS = {
   FROM "User" u WHERE u.id = $1`,
 };
 
-type Row = Omit<AccountFacts, "lastCancelled"> & {
+type Row = Omit<AccountFacts, "lastCancelled" | "plan"> & {
+  plan: LivePlanRow | null;
   lastCancelled: { cancelledAt: string | null; cancelReason: string | null } | null;
 };
 
@@ -63,6 +69,7 @@ export async function accountFacts(userId: string): Promise<AccountFacts | null>
   const cancelled = row.lastCancelled;
   return {
     ...row,
+    plan: planFromRow(row.plan),
     lastCancelled: cancelled && {
       cancelledAt: jsonDate(cancelled.cancelledAt),
       cancelReason: cancelled.cancelReason,

@@ -3,7 +3,6 @@
 import { deliveryWeek, formatDeadline, upcomingWeekStart } from "@/lib/clock";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
 import { notFound } from "@/lib/errors";
-import { customerPlan } from "@/lib/meals/customer-plan";
 import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
 import { paymentProvider } from "@/lib/payments";
 import { pausePreview } from "@/lib/subscriptions/pause-preview";
@@ -17,13 +16,11 @@ import type { CustomerAccountDto } from "./dto";
 import { ACCOUNT_MESSAGES } from "./schemas";
 
 export async function getCustomerAccount(userId: string, now: Date): Promise<CustomerAccountDto> {
-  // The page's rows and the plan together; the pause preview needs the plan.
-  const planAndPreview = customerPlan(userId).then(
-    async (plan) => [plan, await pausePreview(userId, plan, now)] as const,
-  );
-  const [facts, [plan, preview]] = await Promise.all([accountFacts(userId), planAndPreview]);
+  // The page's rows with the plan in one statement; then the pause preview, which needs the plan.
+  const facts = await accountFacts(userId);
   if (!facts) throw notFound("User");
-  const { user, lastCancelled, address, card } = facts;
+  const { user, plan, lastCancelled, address, card } = facts;
+  const preview = await pausePreview(userId, plan, now);
   const chargeInProgress = facts.chargesUnderWay > 0;
   const upcoming = deliveryWeek(upcomingWeekStart(now));
   return {

@@ -7,25 +7,37 @@ import { LIVE_WHERE_SQL } from "@/lib/subscriptions/live-subscription";
 import { firstWeekAfterResume } from "@/lib/subscriptions/pause-rules";
 import type { CustomerPlanDto } from "./dto";
 
-// Dates leave as "YYYY-MM-DD" (read back as UTC midnight, as Prisma reads a date column).
+// The live plan as one JSON value, so a screen that reads its rows in one statement can read the
+// plan in it too (the account page); `userId` is that statement's SQL for the customer. Dates leave
+// as "YYYY-MM-DD" (read back as UTC midnight, as Prisma reads a date column).
+export const livePlanJsonSql = (userId: string) => `(
+  SELECT json_build_object(
+    'subscriptionId', s.id, 'status', s.status, 'planId', s."planId", 'planName', p.name,
+    'mealsPerWeek', p."mealsPerWeek", 'pricePerMealCents', p."pricePerMealCents",
+    'deliveryDay', s."deliveryDay", 'deliveryTime', s."deliveryTime",
+    'splitDelivery', s."splitDelivery", 'startsOn', s."startsOn",
+    'pausedAt', to_char(s."pausedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'resumeOn', s."resumeOn")
+  FROM "Subscription" s JOIN "Plan" p ON p.id = s."planId"
+  WHERE s."userId" = ${userId} AND ${LIVE_WHERE_SQL}
+  ORDER BY s."createdAt" DESC LIMIT 1)`;
+
 const LIVE_PLAN = {
   name: "customer-live-plan",
-  text: `
-  SELECT s.id AS "subscriptionId", s.status::text AS status, s."planId", p.name AS "planName",
-    p."mealsPerWeek", p."pricePerMealCents", s."deliveryDay"::text AS "deliveryDay",
-    s."deliveryTime", s."splitDelivery", s."startsOn"::text AS "startsOn",
-    to_char(s."pausedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "pausedAt",
-    s."resumeOn"::text AS "resumeOn"
-  FROM "Subscription" s JOIN "Plan" p ON p.id = s."planId"
-  WHERE s."userId" = $1 AND ${LIVE_WHERE_SQL}
-  ORDER BY s."createdAt" DESC LIMIT 1`,
+  text: `SELECT ${livePlanJsonSql("$1")} AS plan`,
 };
 
-type Row = Omit<CustomerPlanDto, "deliveryWindow" | "resumesWeekStart">;
+/** The live plan as `livePlanJsonSql` reads it. */
+export type LivePlanRow = Omit<CustomerPlanDto, "deliveryWindow" | "resumesWeekStart">;
 
 export async function customerPlan(userId: string): Promise<CustomerPlanDto | null> {
-  const { rows } = await pool.query<Row>({ ...LIVE_PLAN, values: [userId] });
-  const row = rows[0];
+  const { rows } = await pool.query<{ plan: LivePlanRow | null }>({
+    ...LIVE_PLAN,
+    values: [userId],
+  });
+  return planFromRow(rows[0]?.plan ?? null);
+}
+
+export function planFromRow(row: LivePlanRow | null): CustomerPlanDto | null {
   if (!row) return null;
   // Through fromDateColumn, as every date column is read (it checks the calendar day).
   const resumeOn = row.resumeOn ? fromDateColumn(new Date(row.resumeOn)) : null;

@@ -175,6 +175,27 @@ describe("GET /api/users/{userId}/customer-account", () => {
     expect(res.json).toMatchObject({ plan: null, address: null, card: null, cancelled: null });
   });
 
+  test("a paused plan with a resume date: when it paused, when it resumes, the first week back", async () => {
+    const { userId, token, subscriptionId } = await subscriber();
+    const resumeOn = DateTime.fromISO(U).plus({ weeks: 3 }).minus({ days: 4 }).toISODate()!;
+    const pausedAt = new Date("2026-11-20T15:30:00.000Z");
+    await db.subscription.update({
+      where: { id: subscriptionId },
+      data: { status: "PAUSED", pausedAt, resumeOn: new Date(`${resumeOn}T00:00:00.000Z`) },
+    });
+    const res = await getAccount(userId, token);
+    expect(res.status).toBe(200);
+    expect(res.json.plan).toMatchObject({
+      status: "PAUSED",
+      pausedAt: pausedAt.toISOString(),
+      resumeOn,
+      // A Thursday resume misses that week's deadline: the plan is back the week after.
+      resumesWeekStart: DateTime.fromISO(U).plus({ weeks: 4 }).toISODate(),
+      startsOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      splitDelivery: false,
+    });
+  });
+
   test("after a cancellation: no plan, and when and why it ended", async () => {
     const { userId, token, subscriptionId } = await subscriber();
     const cancelledAt = new Date("2026-11-20T15:30:00.000Z");
