@@ -15,7 +15,7 @@ export interface AccountFacts {
     deliveryDay: DeliveryDayValue | null;
     deliveryTime: string | null;
   };
-  /** The live plan, as customerPlan reads it. */
+  /** The live plan (lib/meals/customer-plan.ts). */
   plan: CustomerPlanDto | null;
   lastCancelled: { cancelledAt: Date | null; cancelReason: string | null } | null;
   address: CustomerAccountDto["address"];

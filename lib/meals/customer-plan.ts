@@ -1,14 +1,13 @@
-// The customer's live plan as the Meals page and the account's Plan tab show it, in one prepared
-// statement (issue 12: Prisma compiled the subscription and its plan as one more query per page).
+// The customer's live plan as the Meals page and the account's Plan tab show it, read inside each
+// screen's own statement (issue 12: it was one more query per page).
 import { fromDateColumn, type IsoDate } from "@/lib/clock";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
-import { pool } from "@/lib/db";
 import { LIVE_WHERE_SQL } from "@/lib/subscriptions/live-subscription";
 import { firstWeekAfterResume } from "@/lib/subscriptions/pause-rules";
 import type { CustomerPlanDto } from "./dto";
 
 // The live plan as one JSON value, so a screen that reads its rows in one statement can read the
-// plan in it too (the account page); `userId` is that statement's SQL for the customer. Dates leave
+// plan in it too (the Meals weeks, the account page); `userId` is that statement's SQL for the customer. Dates leave
 // as "YYYY-MM-DD" (read back as UTC midnight, as Prisma reads a date column).
 export const livePlanJsonSql = (userId: string) => `(
   SELECT json_build_object(
@@ -21,21 +20,8 @@ export const livePlanJsonSql = (userId: string) => `(
   WHERE s."userId" = ${userId} AND ${LIVE_WHERE_SQL}
   ORDER BY s."createdAt" DESC LIMIT 1)`;
 
-const LIVE_PLAN = {
-  name: "customer-live-plan",
-  text: `SELECT ${livePlanJsonSql("$1")} AS plan`,
-};
-
 /** The live plan as `livePlanJsonSql` reads it. */
 export type LivePlanRow = Omit<CustomerPlanDto, "deliveryWindow" | "resumesWeekStart">;
-
-export async function customerPlan(userId: string): Promise<CustomerPlanDto | null> {
-  const { rows } = await pool.query<{ plan: LivePlanRow | null }>({
-    ...LIVE_PLAN,
-    values: [userId],
-  });
-  return planFromRow(rows[0]?.plan ?? null);
-}
 
 export function planFromRow(row: LivePlanRow | null): CustomerPlanDto | null {
   if (!row) return null;

@@ -1,11 +1,12 @@
-// The rows behind the Meals page in one prepared statement (issue 12): the weeks' ids and the
-// customer's orders in them with their items and dishes. Prisma sent these as five statements,
-// each compiled by its query compiler; the rules stay in customer-weeks.ts.
+// The rows behind the Meals page in one prepared statement (issue 12): the customer's live plan
+// (its SQL owned by customer-plan.ts), the weeks' ids and the customer's orders in them with their
+// items and dishes. These were six statements; the rules stay in customer-weeks.ts.
 import type { IsoDate } from "@/lib/clock";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { pool } from "@/lib/db";
 import type { OrderStatus } from "@/lib/orders/transitions";
-import type { CustomerWeekItemDto } from "./dto";
+import { livePlanJsonSql, planFromRow, type LivePlanRow } from "./customer-plan";
+import type { CustomerPlanDto, CustomerWeekItemDto } from "./dto";
 
 export interface CustomerWeekOrderRow {
   id: string;
@@ -22,6 +23,7 @@ export interface CustomerWeekOrderRow {
 }
 
 export interface CustomerWeekRows {
+  plan: CustomerPlanDto | null;
   weekIds: Map<IsoDate, string>;
   /** Oldest first: a later order for the same week comes after an earlier one. */
   orders: CustomerWeekOrderRow[];
@@ -30,7 +32,7 @@ export interface CustomerWeekRows {
 const CUSTOMER_WEEK_ROWS = {
   name: "customer-week-rows",
   text: `
-  SELECT
+  SELECT ${livePlanJsonSql("$1")} AS plan,
     (SELECT COALESCE(json_agg(json_build_object(
                'id', w.id, 'startDate', to_char(w."startDate", 'YYYY-MM-DD'))), '[]'::json)
      FROM "Week" w WHERE w."startDate" = ANY($2::date[])) AS weeks,
@@ -56,9 +58,14 @@ export async function customerWeekRows(
   starts: IsoDate[],
 ): Promise<CustomerWeekRows> {
   const { rows } = await pool.query<{
+    plan: LivePlanRow | null;
     weeks: { id: string; startDate: IsoDate }[];
     orders: CustomerWeekOrderRow[];
   }>({ ...CUSTOMER_WEEK_ROWS, values: [userId, starts] });
-  const { weeks, orders } = rows[0];
-  return { weekIds: new Map(weeks.map((w) => [w.startDate, w.id])), orders };
+  const { plan, weeks, orders } = rows[0];
+  return {
+    plan: planFromRow(plan),
+    weekIds: new Map(weeks.map((w) => [w.startDate, w.id])),
+    orders,
+  };
 }

@@ -12,26 +12,20 @@ import { getWeekMenu } from "@/lib/menus/week-menu";
 import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
 import { pendingFirstOrderSaving } from "@/lib/orders/price-for-customer";
 import { planStatusForWeek } from "@/lib/subscriptions/pause-rules";
-import { customerPlan } from "./customer-plan";
-import { customerWeekRows } from "./customer-week-rows";
-import type { CustomerPlanDto, CustomerWeekDto, CustomerWeeksDto } from "./dto";
+import { customerWeekRows, type CustomerWeekRows } from "./customer-week-rows";
+import type { CustomerWeekDto, CustomerWeeksDto } from "./dto";
 import { weekState } from "./week-state";
 
 /** Weeks shown after the upcoming one. */
 export const WEEKS_AHEAD = 4;
 
 async function buildWeeks(
-  userId: string,
-  planRead: Promise<CustomerPlanDto | null>,
+  rowsRead: Promise<CustomerWeekRows>,
   starts: IsoDate[],
   now: Date,
 ): Promise<CustomerWeekDto[]> {
-  // The plan and the weeks' rows are read together; the plan filter is applied here, so
-  // neither read waits for the other.
-  const [plan, { weekIds, orders: allOrders }] = await Promise.all([
-    planRead,
-    customerWeekRows(userId, starts),
-  ]);
+  // The plan comes with the weeks' rows; the plan filter is applied here.
+  const { plan, weekIds, orders: allOrders } = await rowsRead;
   // With a plan, its own orders; without one, what the last plan left (e.g. cancelled weeks).
   const orders = plan
     ? allOrders.filter((o) => o.subscriptionId === plan.subscriptionId)
@@ -95,11 +89,11 @@ async function buildWeeks(
 export async function customerWeeks(userId: string, now: Date): Promise<CustomerWeeksDto> {
   const upcoming = upcomingWeekStart(now);
   const starts = Array.from({ length: WEEKS_AHEAD + 2 }, (_, i) => addWeeks(upcoming, i - 1));
-  const planRead = customerPlan(userId);
-  const [plan, weeks, firstOrderSaving] = await Promise.all([
-    planRead,
-    buildWeeks(userId, planRead, starts, now),
-    planRead.then((plan) => (plan ? pendingFirstOrderSaving(userId, plan, now) : null)),
+  const rowsRead = customerWeekRows(userId, starts);
+  const [{ plan }, weeks, firstOrderSaving] = await Promise.all([
+    rowsRead,
+    buildWeeks(rowsRead, starts, now),
+    rowsRead.then(({ plan }) => (plan ? pendingFirstOrderSaving(userId, plan, now) : null)),
   ]);
   return {
     now: now.toISOString(),
@@ -119,6 +113,6 @@ export async function customerWeek(
   weekStart: IsoDate,
   now: Date,
 ): Promise<CustomerWeekDto> {
-  const [week] = await buildWeeks(userId, customerPlan(userId), [weekStart], now);
+  const [week] = await buildWeeks(customerWeekRows(userId, [weekStart]), [weekStart], now);
   return week;
 }

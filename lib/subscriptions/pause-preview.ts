@@ -17,7 +17,7 @@ export interface PausePreview {
   firstOrderPromoCents: number;
 }
 
-/** `plan`: the customer's live plan (customerPlan), already read by the page. */
+/** `plan`: the customer's live plan (lib/meals/customer-plan.ts), already read by the page. */
 export async function pausePreview(
   userId: string,
   plan: {
