@@ -1,12 +1,15 @@
 // The account page's own rows in one prepared statement (issue 12): the user and their roles, the
-// live plan (its SQL owned by lib/meals/customer-plan.ts), the last cancellation, the default
-// address and card, and whether a charge is under way. These were seven reads, each sent on its
-// own. The pause preview keeps its owner (lib/subscriptions).
+// live plan (its SQL owned by lib/meals/customer-plan.ts), the earliest open week (owned by
+// lib/orders/first-order.ts), the last cancellation, the default address and card, and whether a
+// charge is under way. These were eight reads, each sent on its own. The pause preview's open
+// weeks keep their owner (lib/subscriptions).
+import type { IsoDate } from "@/lib/clock";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { pool } from "@/lib/db";
 import { jsonDate } from "@/lib/db/json-dates";
 import type { CustomerPlanDto } from "@/lib/meals/dto";
 import { livePlanJsonSql, planFromRow, type LivePlanRow } from "@/lib/meals/customer-plan";
+import { earliestOpenWeekJsonSql, type EarliestOpenWeek } from "@/lib/orders/first-order";
 import type { CustomerAccountDto } from "./dto";
 
 export interface AccountFacts {
@@ -17,6 +20,8 @@ export interface AccountFacts {
   };
   /** The live plan (lib/meals/customer-plan.ts). */
   plan: CustomerPlanDto | null;
+  /** The earliest open week from the upcoming one on (lib/orders/first-order.ts). */
+  earliestOpen: EarliestOpenWeek | null;
   lastCancelled: { cancelledAt: Date | null; cancelReason: string | null } | null;
   address: CustomerAccountDto["address"];
   card: Omit<NonNullable<CustomerAccountDto["card"]>, "testMode"> | null;
@@ -34,6 +39,7 @@ const ACCOUNT_FACTS = {
       'isAdmin', EXISTS (SELECT 1 FROM "UserRole" ur JOIN "Role" r ON r.id = ur."roleId"
                          WHERE ur."userId" = u.id AND r.slug = 'admin')) AS "user",
     ${livePlanJsonSql("u.id")} AS plan,
+    ${earliestOpenWeekJsonSql("u.id", "$2::date")} AS "earliestOpen",
     (SELECT json_build_object('cancelledAt', s."cancelledAt" AT TIME ZONE 'UTC',
                               'cancelReason', s."cancelReason")
      FROM "Subscription" s WHERE s."userId" = u.id AND s.status = 'CANCELLED'
@@ -62,8 +68,11 @@ type Row = Omit<AccountFacts, "lastCancelled" | "plan"> & {
 };
 
 /** Null when there is no such user. */
-export async function accountFacts(userId: string): Promise<AccountFacts | null> {
-  const { rows } = await pool.query<Row>({ ...ACCOUNT_FACTS, values: [userId] });
+export async function accountFacts(
+  userId: string,
+  upcoming: IsoDate,
+): Promise<AccountFacts | null> {
+  const { rows } = await pool.query<Row>({ ...ACCOUNT_FACTS, values: [userId, upcoming] });
   const row = rows[0];
   if (!row) return null;
   const cancelled = row.lastCancelled;

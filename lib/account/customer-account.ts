@@ -17,12 +17,12 @@ import { ACCOUNT_MESSAGES } from "./schemas";
 
 export async function getCustomerAccount(userId: string, now: Date): Promise<CustomerAccountDto> {
   // The page's rows with the plan in one statement; then the pause preview, which needs the plan.
-  const facts = await accountFacts(userId);
+  const upcoming = deliveryWeek(upcomingWeekStart(now));
+  const facts = await accountFacts(userId, upcoming.startDate);
   if (!facts) throw notFound("User");
   const { user, plan, lastCancelled, address, card } = facts;
-  const preview = await pausePreview(userId, plan, now);
+  const preview = await pausePreview(userId, plan, now, facts.earliestOpen);
   const chargeInProgress = facts.chargesUnderWay > 0;
-  const upcoming = deliveryWeek(upcomingWeekStart(now));
   return {
     user,
     plan,

@@ -4,6 +4,7 @@
 import type { IsoDate } from "@/lib/clock";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { pool } from "@/lib/db";
+import { earliestOpenWeekJsonSql, type EarliestOpenWeek } from "@/lib/orders/first-order";
 import type { OrderStatus } from "@/lib/orders/transitions";
 import { livePlanJsonSql, planFromRow, type LivePlanRow } from "./customer-plan";
 import type { CustomerPlanDto, CustomerWeekItemDto } from "./dto";
@@ -24,6 +25,8 @@ export interface CustomerWeekOrderRow {
 
 export interface CustomerWeekRows {
   plan: CustomerPlanDto | null;
+  /** The earliest open week from `from` on (lib/orders/first-order.ts); null without `from`. */
+  earliestOpen: EarliestOpenWeek | null;
   weekIds: Map<IsoDate, string>;
   /** Oldest first: a later order for the same week comes after an earlier one. */
   orders: CustomerWeekOrderRow[];
@@ -33,6 +36,7 @@ const CUSTOMER_WEEK_ROWS = {
   name: "customer-week-rows",
   text: `
   SELECT ${livePlanJsonSql("$1")} AS plan,
+    ${earliestOpenWeekJsonSql("$1", "$3::date")} AS "earliestOpen",
     (SELECT COALESCE(json_agg(json_build_object(
                'id', w.id, 'startDate', to_char(w."startDate", 'YYYY-MM-DD'))), '[]'::json)
      FROM "Week" w WHERE w."startDate" = ANY($2::date[])) AS weeks,
@@ -56,15 +60,18 @@ const CUSTOMER_WEEK_ROWS = {
 export async function customerWeekRows(
   userId: string,
   starts: IsoDate[],
+  from: IsoDate | null,
 ): Promise<CustomerWeekRows> {
   const { rows } = await pool.query<{
     plan: LivePlanRow | null;
+    earliestOpen: EarliestOpenWeek | null;
     weeks: { id: string; startDate: IsoDate }[];
     orders: CustomerWeekOrderRow[];
-  }>({ ...CUSTOMER_WEEK_ROWS, values: [userId, starts] });
-  const { plan, weeks, orders } = rows[0];
+  }>({ ...CUSTOMER_WEEK_ROWS, values: [userId, starts, from] });
+  const { plan, earliestOpen, weeks, orders } = rows[0];
   return {
     plan: planFromRow(plan),
+    earliestOpen,
     weekIds: new Map(weeks.map((w) => [w.startDate, w.id])),
     orders,
   };

@@ -89,11 +89,13 @@ async function buildWeeks(
 export async function customerWeeks(userId: string, now: Date): Promise<CustomerWeeksDto> {
   const upcoming = upcomingWeekStart(now);
   const starts = Array.from({ length: WEEKS_AHEAD + 2 }, (_, i) => addWeeks(upcoming, i - 1));
-  const rowsRead = customerWeekRows(userId, starts);
+  const rowsRead = customerWeekRows(userId, starts, upcoming);
   const [{ plan }, weeks, firstOrderSaving] = await Promise.all([
     rowsRead,
     buildWeeks(rowsRead, starts, now),
-    rowsRead.then(({ plan }) => (plan ? pendingFirstOrderSaving(userId, plan, now) : null)),
+    rowsRead.then(({ plan, earliestOpen }) =>
+      plan ? pendingFirstOrderSaving(userId, plan, now, earliestOpen) : null,
+    ),
   ]);
   return {
     now: now.toISOString(),
@@ -113,6 +115,6 @@ export async function customerWeek(
   weekStart: IsoDate,
   now: Date,
 ): Promise<CustomerWeekDto> {
-  const [week] = await buildWeeks(customerWeekRows(userId, [weekStart]), [weekStart], now);
+  const [week] = await buildWeeks(customerWeekRows(userId, [weekStart], null), [weekStart], now);
   return week;
 }

@@ -4,8 +4,8 @@
 // the totals at lock.
 import { priceOrder, type PriceBreakdown } from "@/lib/billing/pricing";
 import { customerPromotions, type CustomerPromotions } from "@/lib/coupons/customer-promotions";
-import { upcomingWeekStart, type IsoDate } from "@/lib/clock";
-import { earliestOpenWeek, isFirstOrderWeek } from "./first-order";
+import type { IsoDate } from "@/lib/clock";
+import { isFirstOrderWeek, type EarliestOpenWeek } from "./first-order";
 
 export interface CustomerPrice {
   price: PriceBreakdown;
@@ -39,14 +39,15 @@ export async function priceForCustomer(input: {
 
 /**
  * The first-order saving waiting on the customer's earliest open week, if any: skipping or
- * pausing that week moves it to the next box, so the confirmations name it.
+ * pausing that week moves it to the next box, so the confirmations name it. `earliest`: that
+ * week, as the screen's own statement read it (earliestOpenWeekJsonSql).
  */
 export async function pendingFirstOrderSaving(
   userId: string,
   plan: { mealsPerWeek: number; pricePerMealCents: number },
   now: Date,
+  earliest: EarliestOpenWeek | null,
 ): Promise<{ weekStart: IsoDate; cents: number } | null> {
-  const earliest = await earliestOpenWeek(userId, upcomingWeekStart(now));
   if (!earliest?.first) return null;
   const { price } = await priceForCustomer({
     userId,

@@ -3,6 +3,7 @@
 // move to a later box. Which of these weeks a given resume date skips is isWeekPaused's answer.
 import { isBeforeDeadline, type IsoDate } from "@/lib/clock";
 import { pool } from "@/lib/db";
+import type { EarliestOpenWeek } from "@/lib/orders/first-order";
 import { pendingFirstOrderSaving } from "@/lib/orders/price-for-customer";
 
 export interface PausePreviewWeek {
@@ -27,11 +28,13 @@ export async function pausePreview(
     pricePerMealCents: number;
   } | null,
   now: Date,
+  /** The earliest open week, as the page read it (lib/orders/first-order.ts). */
+  earliestOpen: EarliestOpenWeek | null,
 ): Promise<PausePreview> {
   if (plan?.status !== "ACTIVE") return { weeks: [], firstOrderPromoCents: 0 };
   const [weeks, saving] = await Promise.all([
     openWeeksWithDishes(plan.subscriptionId, now),
-    pendingFirstOrderSaving(userId, plan, now),
+    pendingFirstOrderSaving(userId, plan, now, earliestOpen),
   ]);
   return { weeks, firstOrderPromoCents: saving?.cents ?? 0 };
 }
