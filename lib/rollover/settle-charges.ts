@@ -4,7 +4,7 @@
 // failed ones flag the card's problem and tell the customer. $0 orders are paid here without the
 // provider.
 import { randomUUID } from "node:crypto";
-import type { DeliverySlot, PaymentProblem } from "@/generated/prisma/client";
+import type { DeliverySlot } from "@/generated/prisma/client";
 import { formatDay, type IsoDate } from "@/lib/clock";
 import { insertLedgerEntries } from "@/lib/credits/insert-ledger-entries";
 import {
@@ -448,17 +448,12 @@ interface FailedCard extends ToldOrder {
 async function failedCards(tx: RawTx, orderIds: string[]): Promise<FailedCard[]> {
   // Timestamps as timestamptz (UTC): a `timestamp` would be read in the process's time zone.
   const rows = await tx.$queryRaw<
-    (ToldOrder & {
-      failureCode: string | null;
-      cardId: string | null;
-      brand: string;
-      last4: string;
-      expMonth: number;
-      expYear: number;
-      problem: PaymentProblem | null;
-      problemSince: Date | null;
-      cardCreatedAt: Date;
-    })[]
+    (ToldOrder &
+      Omit<CardFacts, "createdAt"> & {
+        failureCode: string | null;
+        cardId: string | null;
+        cardCreatedAt: Date;
+      })[]
   >`
     SELECT o.id, o.number, o."userId", o."totalCents", u.email, u."firstName",
       c."failureCode", pm.id AS "cardId", pm.brand, pm.last4, pm."expMonth", pm."expYear", pm.problem::text AS problem,
