@@ -6,9 +6,9 @@ import { LIVE_WHERE_SQL } from "@/lib/subscriptions/live-subscription";
 import { firstWeekAfterResume } from "@/lib/subscriptions/pause-rules";
 import type { CustomerPlanDto } from "./dto";
 
-// The live plan as one JSON value, so a screen that reads its rows in one statement can read the
-// plan in it too (the Meals weeks, the account page); `userId` is that statement's SQL for the customer. Dates leave
-// as "YYYY-MM-DD" (read back as UTC midnight, as Prisma reads a date column).
+// The live plan as one JSON value, so a screen that reads its rows in one statement reads the plan
+// in it too (the Meals weeks, the account page); `userId` is that statement's SQL for the
+// customer. Dates leave as "YYYY-MM-DD" (read back as UTC midnight, as Prisma reads a date column).
 export const livePlanJsonSql = (userId: string) => `(
   SELECT json_build_object(
     'subscriptionId', s.id, 'status', s.status, 'planId', s."planId", 'planName', p.name,

@@ -1,6 +1,7 @@
 // The rows behind the Meals page in one prepared statement (issue 12): the customer's live plan
-// (its SQL owned by customer-plan.ts), the weeks' ids and the customer's orders in them with their
-// items and dishes. These were six statements; the rules stay in customer-weeks.ts.
+// (its SQL owned by customer-plan.ts), their earliest open week (lib/orders/first-order.ts), the
+// weeks' ids and the customer's orders in them with their items and dishes. These were seven
+// statements; the rules stay in customer-weeks.ts and with those owners.
 import type { IsoDate } from "@/lib/clock";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { pool } from "@/lib/db";
