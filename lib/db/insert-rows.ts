@@ -2,7 +2,7 @@
 // one array parameter per column, however many rows. Prisma's createMany sends one parameter per
 // value and costs ~10× more at a thousand rows; this is the same statement PostgreSQL's own docs
 // recommend for bulk loads from an application.
-import type { RawTx } from "./raw-tx";
+import { sqlValue, type RawTx } from "./raw-tx";
 
 /** A column's SQL type as PostgreSQL spells it (`text`, `int`, `timestamp(3)`, `"ChargeStatus"`). */
 export type Columns<Row> = { [K in keyof Row]: string };
@@ -37,10 +37,4 @@ function conflictClause<Row>(table: string, rule?: "do-nothing" | AddOnConflict<
   const target = rule.on.map((name) => `"${name}"`).join(", ");
   const sets = rule.add.map((name) => `"${name}" = "${table}"."${name}" + EXCLUDED."${name}"`);
   return ` ON CONFLICT (${target}) DO UPDATE SET ${sets.join(", ")}`;
-}
-
-// Prisma keeps DateTime as UTC `timestamp(3)`: an ISO string cast to it keeps the UTC wall time
-// whatever the process's time zone (a Date would be sent with the local offset and lose it).
-function sqlValue(value: unknown): unknown {
-  return value instanceof Date ? value.toISOString() : (value ?? null);
 }

@@ -42,10 +42,9 @@ export async function rawTransaction<T>(work: (tx: RawTx) => Promise<T>): Promis
 }
 
 function overClient(client: pg.PoolClient): RawTx {
-  const rows = async <T>(text: string, values: unknown[]) =>
-    (await client.query(text, values.map(sqlValue))).rows as T;
-  const count = async (text: string, values: unknown[]) =>
-    (await client.query(text, values.map(sqlValue))).rowCount ?? 0;
+  const run = (text: string, values: unknown[]) => client.query(text, values.map(sqlValue));
+  const rows = async <T>(text: string, values: unknown[]) => (await run(text, values)).rows as T;
+  const count = async (text: string, values: unknown[]) => (await run(text, values)).rowCount ?? 0;
   const compiled = (query: SqlQuery, values: unknown[]) =>
     query instanceof Prisma.Sql ? query : Prisma.sql(query, ...values);
   return {
@@ -62,11 +61,13 @@ function overClient(client: pg.PoolClient): RawTx {
   };
 }
 
-// Prisma keeps DateTime as UTC `timestamp(3)`: an ISO string keeps the UTC wall time whatever the
-// process's time zone (node-postgres would send a Date with the local offset, which a `timestamp`
-// column drops).
-function sqlValue(value: unknown): unknown {
+/**
+ * A parameter as these statements send it. Prisma keeps DateTime as UTC `timestamp(3)`: an ISO
+ * string keeps the UTC wall time whatever the process's time zone (a Date would be sent with the
+ * local offset, which a `timestamp` column drops).
+ */
+export function sqlValue(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(sqlValue);
-  return value;
+  return value ?? null;
 }

@@ -37,7 +37,9 @@ const CUSTOMER_WEEK_ROWS = {
   name: "customer-week-rows",
   text: `
   SELECT ${livePlanJsonSql("$1")} AS plan,
-    ${earliestOpenWeekJsonSql("$1", "$3::date")} AS "earliestOpen",
+    -- Only asked for with a week to start from (the list, not one week).
+    CASE WHEN $3::date IS NOT NULL THEN ${earliestOpenWeekJsonSql("$1", "$3::date")} END
+      AS "earliestOpen",
     (SELECT COALESCE(json_agg(json_build_object(
                'id', w.id, 'startDate', to_char(w."startDate", 'YYYY-MM-DD'))), '[]'::json)
      FROM "Week" w WHERE w."startDate" = ANY($2::date[])) AS weeks,
