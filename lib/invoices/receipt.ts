@@ -3,7 +3,7 @@
 import { BRAND_NAME, BUSINESS_ADDRESS, SUPPORT_EMAIL } from "@/lib/brand";
 import { db } from "@/lib/db";
 import { cardBrandLabel } from "@/lib/dashboard/payment-messages";
-import { formatInvoiceDate, invoiceDetail } from "./invoice-dto";
+import { formatInvoiceDate, invoiceDetail, type InvoiceRow } from "./invoice-dto";
 import { findInvoice } from "./invoices";
 import { renderReceiptPdf, type ReceiptData } from "./receipt-pdf";
 
@@ -35,7 +35,11 @@ export async function receiptFor(
   callerId: string,
   isAdmin: boolean,
 ): Promise<Receipt> {
-  const row = await findInvoice(invoiceId, callerId, isAdmin);
+  return receiptOf(await findInvoice(invoiceId, callerId, isAdmin));
+}
+
+/** The receipt of an invoice already read (the confirmation mail reads it for its own lines). */
+export async function receiptOf(row: InvoiceRow): Promise<Receipt> {
   const invoice = invoiceDetail(row);
   const address =
     invoice.deliveryAddress ??

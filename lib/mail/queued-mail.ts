@@ -1,21 +1,28 @@
 // Mail goes through the job queue: queued in the same transaction as the change it reports (so a
 // rollback sends nothing and a crash loses nothing), rendered and sent by the mail job, retried
-// with backoff when the server refuses it. Never sent inside a request.
+// with backoff when the server refuses it. Never sent inside a request. The rollover's mails name
+// their invoice or order and are composed when sent (lib/rollover/order-mails.ts).
 import type { RawTx } from "@/lib/db/raw-tx";
 import { QUEUES, inTransaction, queue } from "@/lib/jobs/queue";
-import { receiptFor } from "@/lib/invoices/receipt";
-import { sendMail } from "./index";
+import { composeOrderMail, type OrderMailRef } from "@/lib/rollover/order-mails";
+import { sendMail, type MailAttachment } from "./index";
 import { isTemplateName, renderTemplate, type TemplateName, type TemplateProps } from "./templates";
 
 export interface MailJob<K extends TemplateName = TemplateName> {
   template: K;
   to: string;
   props: TemplateProps[K];
-  /** Attach this invoice's PDF receipt. */
-  receiptInvoiceId?: string;
 }
 
-export async function queueMails(jobs: MailJob[], tx?: RawTx): Promise<void> {
+/** A mail ready to render: queued as is, or composed when sent from the rows its job names. */
+export interface ComposedMail<K extends TemplateName = TemplateName> extends MailJob<K> {
+  attachments?: MailAttachment[];
+}
+
+/** What the mail queue holds: a mail's props, or the names of the rows it is composed from. */
+export type QueuedMail = MailJob | OrderMailRef;
+
+export async function queueMails(jobs: QueuedMail[], tx?: RawTx): Promise<void> {
   if (jobs.length === 0) return;
   const boss = await queue();
   for (let i = 0; i < jobs.length; i += 500) {
@@ -27,16 +34,9 @@ export async function queueMails(jobs: MailJob[], tx?: RawTx): Promise<void> {
   }
 }
 
-export async function sendQueuedMail(job: MailJob): Promise<void> {
-  if (!isTemplateName(job.template)) throw new Error(`Unknown mail template ${job.template}`);
-  const rendered = await renderTemplate(job.template, job.props);
-  const attachments = job.receiptInvoiceId
-    ? [await receiptAttachment(job.receiptInvoiceId)]
-    : undefined;
-  await sendMail({ to: job.to, ...rendered, attachments });
-}
-
-async function receiptAttachment(invoiceId: string) {
-  const receipt = await receiptFor(invoiceId, "system", true);
-  return { filename: receipt.filename, content: receipt.pdf, contentType: "application/pdf" };
+export async function sendQueuedMail(job: QueuedMail): Promise<void> {
+  const mail: ComposedMail = "compose" in job ? await composeOrderMail(job) : job;
+  if (!isTemplateName(mail.template)) throw new Error(`Unknown mail template ${mail.template}`);
+  const rendered = await renderTemplate(mail.template, mail.props);
+  await sendMail({ to: mail.to, ...rendered, attachments: mail.attachments });
 }

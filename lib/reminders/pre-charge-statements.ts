@@ -7,7 +7,7 @@ import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { appUrl, cardLabel, weekLabel } from "@/lib/rollover/labels";
 import { previewFacts } from "@/lib/rollover/preview";
 import { planOrders, weekMenuByPopularity } from "@/lib/rollover/plan-orders";
-import { moneyLines } from "@/lib/rollover/settle-charges";
+import { moneyLines } from "@/lib/rollover/order-mails";
 
 export async function sendPreChargeStatements(now: Date): Promise<number> {
   const weekStart = upcomingWeekStart(now);

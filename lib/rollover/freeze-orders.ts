@@ -7,10 +7,11 @@ import { pool } from "@/lib/db";
 import { insertRows } from "@/lib/db/insert-rows";
 import { rawTransaction } from "@/lib/db/raw-tx";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
-import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
+import { queueMails } from "@/lib/mail/queued-mail";
 import { portionsLeft } from "@/lib/menus/dish-caps";
 import type { ChosenItem } from "./chef-selection";
-import { appUrl, weekLabel } from "./labels";
+import { weekLabel } from "./labels";
+import { chefReason } from "./order-mails";
 import {
   orderFacts,
   planWith,
@@ -74,20 +75,28 @@ export async function freezeOrders(
     const ids = new Set(frozen.map((row) => row.id));
     const mine = planned.filter((o) => ids.has(o.id!));
 
-    // The chef's dishes join the customer's own (one row per dish and slot); the customer's
-    // rows are left as they are.
+    // The chef's dishes join the customer's own (one row per dish and slot, counted apart in
+    // chefQuantity so the mail can say which the chef chose).
     await insertRows(
       tx,
       "OrderItem",
-      { id: "text", orderId: "text", dishId: "text", quantity: "int", slot: '"DeliverySlot"' },
+      {
+        id: "text",
+        orderId: "text",
+        dishId: "text",
+        quantity: "int",
+        chefQuantity: "int",
+        slot: '"DeliverySlot"',
+      },
       mine.flatMap((o) =>
         oneRowPerDishAndSlot(o.added).map((item) => ({
           ...item,
+          chefQuantity: item.quantity,
           id: randomUUID(),
           orderId: o.id!,
         })),
       ),
-      { onConflict: { on: ["orderId", "dishId", "slot"], add: ["quantity"] } },
+      { onConflict: { on: ["orderId", "dishId", "slot"], add: ["quantity", "chefQuantity"] } },
     );
 
     await insertRows(
@@ -129,20 +138,9 @@ export async function freezeOrders(
         createdAt: now,
       })),
     );
+    // Composed when sent, from the order's rows (order-mails.ts).
     await queueMails(
-      told.map((o): MailJob<"chef-selection"> => ({
-        template: "chef-selection",
-        to: o.email,
-        props: {
-          firstName: o.firstName,
-          weekLabel: label,
-          dishes: o.added.map((item) => ({ ...item, name: dishNames.get(item.dishId) ?? "" })),
-          reason: chefReason(o),
-          excludedAllergens: o.excludedAllergens,
-          shortfall: o.shortfall,
-          mealsUrl: appUrl("/customer/meals"),
-        },
-      })),
+      told.map((o) => ({ compose: "chef-selection", orderId: o.id! })),
       tx,
     );
     return planned;
@@ -176,17 +174,10 @@ function oneRowPerDishAndSlot(items: readonly ChosenItem[]): ChosenItem[] {
   return [...byKey.values()];
 }
 
-/** Why the chef chose (the mail goes on "So our chef picked these…"). */
-function chefReason(order: PlannedOrder): string {
-  const chosen = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  return chosen === 0
-    ? "You hadn't chosen your meals by the Wednesday 11:59 PM deadline."
-    : `You had chosen ${chosen} of your ${order.mealsCount} meals by the Wednesday 11:59 PM deadline.`;
-}
-
 function chefNote(order: PlannedOrder, names: Map<string, string>): string {
   const dishes = order.added.map((i) => `${i.quantity} × ${names.get(i.dishId) ?? "a dish"}`);
-  const parts = [`${chefReason(order)} Our chef chose for you.`];
+  const chosen = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const parts = [`${chefReason(chosen, order.mealsCount)} Our chef chose for you.`];
   if (dishes.length > 0) parts.push(`Added: ${dishes.join(", ")}.`);
   if (order.excludedAllergens.length > 0)
     parts.push(`Nothing we added contains ${order.excludedAllergens.join(", ")}.`);

@@ -4,7 +4,6 @@
 // failed ones flag the card's problem and tell the customer. $0 orders are paid here without the
 // provider.
 import { randomUUID } from "node:crypto";
-import type { DeliverySlot } from "@/generated/prisma/client";
 import { formatDay, type IsoDate } from "@/lib/clock";
 import { insertLedgerEntries } from "@/lib/credits/insert-ledger-entries";
 import {
@@ -15,14 +14,13 @@ import {
 } from "@/lib/dashboard/payment-problem";
 import { insertRows } from "@/lib/db/insert-rows";
 import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
-import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { formatCents } from "@/lib/format/money";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { confirmPaymentHref } from "@/lib/payments/links";
 import { REFERRAL_CREDIT_CENTS } from "@/lib/referrals/referral-link";
 import { FAILURE_CODE, type SentCharge } from "./charge-orders";
-import { appUrl, cardLabel, deliveryLabel, weekLabel } from "./labels";
+import { appUrl, cardLabel, weekLabel } from "./labels";
 
 export interface Settled {
   paid: string[];
@@ -153,17 +151,6 @@ async function recordPaid(tx: RawTx, orderIds: string[], weekStart: IsoDate, now
   if (orderIds.length === 0) return;
   const orders = await paidOrders(tx, orderIds);
   const label = weekLabel(weekStart);
-  // Thousands of orders share a handful of delivery schedules.
-  const deliveries = new Map<string, string>();
-  const deliveryFor = (day: DeliveryDayValue, split: boolean, time: string) => {
-    const key = `${day}|${split}|${time}`;
-    let text = deliveries.get(key);
-    if (text === undefined) {
-      text = deliveryLabel(weekStart, day, split, time);
-      deliveries.set(key, text);
-    }
-    return text;
-  };
   const invoices = orders.map((o) => ({
     order: o,
     card: o.card,
@@ -248,87 +235,43 @@ async function recordPaid(tx: RawTx, orderIds: string[], weekStart: IsoDate, now
       createdAt: now,
     })),
   );
+  // Composed when sent, from the invoice (order-mails.ts): a few bytes a job instead of the receipt.
   await queueMails(
-    invoices.map(({ order: o, card, id }): MailJob<"order-confirmation"> => ({
-      template: "order-confirmation",
-      to: o.email,
-      receiptInvoiceId: id,
-      props: {
-        firstName: o.firstName,
-        orderNumber: o.number,
-        weekLabel: label,
-        deliveryLabel: deliveryFor(o.deliveryDay, o.splitDelivery, o.deliveryTime),
-        meals: o.items,
-        lines: moneyLines(o),
-        totalCents: o.totalCents,
-        cardLabel: o.totalCents > 0 ? cardLabel(card) : null,
-        chefSelected: o.chefSelected,
-        receiptUrl: appUrl(`/api/invoices/${id}/receipt`),
-        ordersUrl: appUrl("/customer/orders"),
-      },
-    })),
+    invoices.map(({ id }) => ({ compose: "order-confirmation", invoiceId: id })),
     tx,
   );
 }
 
-/** An order's money columns, frozen at lock, as the invoice and the receipt mail show them. */
-interface FrozenTotals {
-  subtotalCents: number;
-  discountCents: number;
-  firstOrderPromoCents: number;
-  giftCents: number;
-  creditCents: number;
-  taxCents: number;
-  totalCents: number;
-}
-
-interface PaidOrderRow extends FrozenTotals {
+/** An order as its invoice and the balances need it: totals frozen at lock, the card it paid with. */
+interface PaidOrderRow {
   id: string;
   number: string;
   userId: string;
   weekId: string;
-  email: string;
   firstName: string;
   planName: string;
   pricePerMealCents: number;
   mealsCount: number;
-  splitDelivery: boolean;
-  deliveryDay: DeliveryDayValue;
-  deliveryTime: string;
-  chefSelected: boolean;
-  items: { name: string; quantity: number; slot: DeliverySlot }[];
+  subtotalCents: number;
+  discountCents: number;
+  giftCents: number;
+  creditCents: number;
+  taxCents: number;
+  totalCents: number;
   /** The card of the order's successful charge (none for a $0 order). */
   card: { brand: string; last4: string } | null;
 }
 
-/** What an invoice, its receipt mail and the balances need of each paid order, in one read. */
 function paidOrders(tx: RawTx, orderIds: string[]): Promise<PaidOrderRow[]> {
   return tx.$queryRaw<PaidOrderRow[]>`
-    SELECT o.id, o.number, o."userId", o."weekId", u.email, u."firstName", p.name AS "planName",
-      p."pricePerMealCents", o."mealsCount", o."splitDelivery", o."deliveryDay"::text AS "deliveryDay",
-      o."deliveryTime", o."chefSelected", o."subtotalCents", o."discountCents",
-      o."firstOrderPromoCents", o."giftCents", o."creditCents", o."taxCents", o."totalCents",
-      COALESCE((SELECT json_agg(json_build_object(
-                  'name', d.name, 'quantity', i.quantity, 'slot', i.slot) ORDER BY i.id)
-                FROM "OrderItem" i JOIN "Dish" d ON d.id = i."dishId"
-                WHERE i."orderId" = o.id), '[]'::json) AS items,
+    SELECT o.id, o.number, o."userId", o."weekId", u."firstName", p.name AS "planName",
+      p."pricePerMealCents", o."mealsCount", o."subtotalCents", o."discountCents",
+      o."giftCents", o."creditCents", o."taxCents", o."totalCents",
       (SELECT json_build_object('brand', pm.brand, 'last4', pm.last4)
        FROM "Charge" c JOIN "PaymentMethod" pm ON pm.id = c."paymentMethodId"
        WHERE c."orderId" = o.id AND c.status = 'SUCCEEDED' LIMIT 1) AS card
     FROM "WeeklyOrder" o JOIN "User" u ON u.id = o."userId" JOIN "Plan" p ON p.id = o."planId"
     WHERE o.id = ANY(${orderIds}::text[])`;
-}
-
-export function moneyLines(o: Omit<FrozenTotals, "totalCents">) {
-  const lines = [{ label: "Meals", amountCents: o.subtotalCents }];
-  if (o.firstOrderPromoCents > 0)
-    lines.push({ label: "First-order promotion", amountCents: -o.firstOrderPromoCents });
-  const coupon = o.discountCents - o.firstOrderPromoCents;
-  if (coupon > 0) lines.push({ label: "Coupon savings", amountCents: -coupon });
-  if (o.taxCents > 0) lines.push({ label: "Tax", amountCents: o.taxCents });
-  if (o.giftCents > 0) lines.push({ label: "Gift card", amountCents: -o.giftCents });
-  if (o.creditCents > 0) lines.push({ label: "Credits", amountCents: -o.creditCents });
-  return lines;
 }
 
 type PaidOrder = {

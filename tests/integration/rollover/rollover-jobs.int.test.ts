@@ -142,6 +142,71 @@ describe("POST /api/cron/rollover", () => {
   }, 60_000);
 });
 
+describe("the rollover's mails, composed when sent from what the job names", () => {
+  test("the chef's mail lists only what the chef added; the confirmation every meal and line", async () => {
+    const week = await menuWeek("2027-10-25");
+    const partly = await customer({ creditCents: 1_000 });
+    await order(partly, week, { meals: 3 });
+
+    const res = await call(cron.POST, "/api/cron/rollover", {
+      method: "POST",
+      headers: CRON,
+      body: { now: torontoIso(afterDeadline(week.weekStart)), weekStart: week.weekStart },
+    });
+    expect(res.json.status).toBe("done");
+
+    // The queue held names, not rendered props (the rollover's insert cost is in their bytes).
+    const { rows: jobs } = await pool.query<{ data: Record<string, unknown> }>(
+      `SELECT data FROM pgboss.job WHERE name = 'mail.send' AND data->>'compose' IS NOT NULL
+         AND (data->>'orderId' = $1 OR data->>'invoiceId' = $2)`,
+      [(await orderOf(partly, week))!.id, (await orderOf(partly, week))!.invoice!.id],
+    );
+    expect(jobs.map((j) => Object.keys(j.data).sort())).toEqual(
+      expect.arrayContaining([
+        ["compose", "orderId"],
+        ["compose", "invoiceId"],
+      ]),
+    );
+
+    const paid = (await orderOf(partly, week))!;
+    const names = new Map(week.dishes.map((d) => [d.id, d.name]));
+    const chefs = paid.items.filter((i) => i.chefQuantity > 0);
+    // What the customer chose: a dish the chef added more of counts in both.
+    const theirs = paid.items.filter((i) => i.quantity > i.chefQuantity);
+    expect(chefs.reduce((sum, i) => sum + i.chefQuantity, 0)).toBe(5);
+    expect(theirs.reduce((sum, i) => sum + i.quantity - i.chefQuantity, 0)).toBe(3);
+
+    const chef = await capture.waitFor(
+      (m) => to(partly.email)(m) && /We chose your meals/.test(m.subject ?? ""),
+      20_000,
+    );
+    expect(chef.text).toContain(
+      "You had chosen 3 of your 8 meals by the Wednesday 11:59 PM deadline.",
+    );
+    for (const item of chefs)
+      expect(chef.text).toContain(`${item.chefQuantity} × ${names.get(item.dishId)}`);
+    for (const item of theirs)
+      expect(chef.text).not.toContain(
+        item.chefQuantity > 0
+          ? `${item.quantity} × ${names.get(item.dishId)}`
+          : names.get(item.dishId),
+      );
+
+    const confirmation = await capture.waitFor(
+      (m) => to(partly.email)(m) && /is confirmed/.test(m.subject ?? ""),
+      20_000,
+    );
+    for (const item of paid.items)
+      expect(confirmation.text).toContain(`${item.quantity} × ${names.get(item.dishId)}`);
+    expect(confirmation.text).toContain("Our chef chose these meals for you this week.");
+    expect(confirmation.text).toMatch(/Credits\s+-\$10\.00/);
+    expect(confirmation.text).toContain(
+      `We charged ${formatCents(paid.totalCents)} to your Visa •••• 4242.`,
+    );
+    expect(confirmation.attachments[0].content.subarray(0, 5).toString()).toBe("%PDF-");
+  }, 60_000);
+});
+
 describe("GET /api/admin/rollover/preview", () => {
   test("admins only; a week as YYYY-MM-DD Monday", async () => {
     const week = await menuWeek("2027-09-20");

@@ -1,0 +1,140 @@
+// The two mails every rollover sends by the thousand, composed when the mail job runs: their job
+// names the invoice or the order (a few bytes) instead of carrying the rendered props (~1.3 kB of
+// nested JSON each, which was most of the queue's insert cost at 100k orders). What they show
+// does not change after the deadline: an invoice is issued once, a locked order's dishes are fixed.
+import { fromDateColumn } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { findInvoice } from "@/lib/invoices/invoices";
+import { receiptOf } from "@/lib/invoices/receipt";
+import type { ComposedMail } from "@/lib/mail/queued-mail";
+import { appUrl, cardLabel, deliveryLabel, weekLabel } from "./labels";
+
+/** What a queued rollover mail names. */
+export type OrderMailRef =
+  | { compose: "order-confirmation"; invoiceId: string }
+  | { compose: "chef-selection"; orderId: string };
+
+export function composeOrderMail(ref: OrderMailRef): Promise<ComposedMail> {
+  return ref.compose === "order-confirmation"
+    ? orderConfirmation(ref.invoiceId)
+    : chefSelection(ref.orderId);
+}
+
+/** The money lines of an order's receipt and of its pre-charge statement. */
+export function moneyLines(o: {
+  subtotalCents: number;
+  discountCents: number;
+  firstOrderPromoCents: number;
+  giftCents: number;
+  creditCents: number;
+  taxCents: number;
+}) {
+  const lines = [{ label: "Meals", amountCents: o.subtotalCents }];
+  if (o.firstOrderPromoCents > 0)
+    lines.push({ label: "First-order promotion", amountCents: -o.firstOrderPromoCents });
+  const coupon = o.discountCents - o.firstOrderPromoCents;
+  if (coupon > 0) lines.push({ label: "Coupon savings", amountCents: -coupon });
+  if (o.taxCents > 0) lines.push({ label: "Tax", amountCents: o.taxCents });
+  if (o.giftCents > 0) lines.push({ label: "Gift card", amountCents: -o.giftCents });
+  if (o.creditCents > 0) lines.push({ label: "Credits", amountCents: -o.creditCents });
+  return lines;
+}
+
+/** Why the chef chose (the mail goes on "So our chef picked these…"). */
+export function chefReason(chosen: number, mealsCount: number): string {
+  return chosen === 0
+    ? "You hadn't chosen your meals by the Wednesday 11:59 PM deadline."
+    : `You had chosen ${chosen} of your ${mealsCount} meals by the Wednesday 11:59 PM deadline.`;
+}
+
+/** "Your order is confirmed", with the receipt PDF (the invoice read serves both). */
+async function orderConfirmation(invoiceId: string): Promise<ComposedMail<"order-confirmation">> {
+  const invoice = await findInvoice(invoiceId, "system", true);
+  if (!invoice.order) throw new Error(`Invoice ${invoiceId} has no order to confirm`);
+  const order = invoice.order;
+  // What the receipt does not show: the promotion's share of the discount, who chose, the halves.
+  const extra = await db.weeklyOrder.findUniqueOrThrow({
+    where: { id: order.id },
+    select: {
+      chefSelected: true,
+      firstOrderPromoCents: true,
+      items: {
+        orderBy: { id: "asc" },
+        select: { quantity: true, slot: true, dish: { select: { name: true } } },
+      },
+    },
+  });
+  const weekStart = fromDateColumn(order.week.startDate);
+  const card =
+    invoice.cardBrand && invoice.cardLast4
+      ? { brand: invoice.cardBrand, last4: invoice.cardLast4 }
+      : null;
+  const receipt = await receiptOf(invoice);
+  return {
+    to: invoice.user.email,
+    template: "order-confirmation",
+    props: {
+      firstName: invoice.user.firstName,
+      orderNumber: order.number,
+      weekLabel: weekLabel(weekStart),
+      deliveryLabel: deliveryLabel(
+        weekStart,
+        order.deliveryDay,
+        order.splitDelivery,
+        order.deliveryTime,
+      ),
+      meals: extra.items.map((item) => ({
+        name: item.dish.name,
+        quantity: item.quantity,
+        slot: item.slot,
+      })),
+      lines: moneyLines({ ...invoice, firstOrderPromoCents: extra.firstOrderPromoCents }),
+      totalCents: invoice.totalCents,
+      cardLabel: invoice.totalCents > 0 ? cardLabel(card) : null,
+      chefSelected: extra.chefSelected,
+      receiptUrl: appUrl(`/api/invoices/${invoice.id}/receipt`),
+      ordersUrl: appUrl("/customer/orders"),
+    },
+    attachments: [
+      { filename: receipt.filename, content: receipt.pdf, contentType: "application/pdf" },
+    ],
+  };
+}
+
+/** "Our chef chose your meals": the dishes the chef added, and why. */
+async function chefSelection(orderId: string): Promise<ComposedMail<"chef-selection">> {
+  const order = await db.weeklyOrder.findUniqueOrThrow({
+    where: { id: orderId },
+    select: {
+      mealsCount: true,
+      allergenShortfall: true,
+      week: { select: { startDate: true } },
+      user: { select: { email: true, firstName: true, allergenExclusions: true } },
+      items: {
+        select: {
+          quantity: true,
+          chefQuantity: true,
+          slot: true,
+          dish: { select: { name: true } },
+        },
+        orderBy: [{ slot: "asc" }, { dish: { name: "asc" } }],
+      },
+    },
+  });
+  const chosen = order.items.reduce((sum, item) => sum + item.quantity - item.chefQuantity, 0);
+  return {
+    to: order.user.email,
+    template: "chef-selection",
+    props: {
+      firstName: order.user.firstName,
+      weekLabel: weekLabel(fromDateColumn(order.week.startDate)),
+      dishes: order.items
+        .filter((item) => item.chefQuantity > 0)
+        .map((item) => ({ name: item.dish.name, quantity: item.chefQuantity, slot: item.slot })),
+      reason: chefReason(chosen, order.mealsCount),
+      excludedAllergens: order.user.allergenExclusions,
+      shortfall: order.allergenShortfall,
+      mealsUrl: appUrl("/customer/meals"),
+    },
+  };
+}
