@@ -1,5 +1,5 @@
 // Credit ledger rows written in bulk (the rollover debits or grants credit for many customers).
-import { randomUUID } from "node:crypto";
+import { timeOrderedId } from "@/lib/db/ids";
 import type { CreditReason } from "@/generated/prisma/client";
 import type { RawTx } from "@/lib/db/raw-tx";
 import { insertRows } from "@/lib/db/insert-rows";
@@ -29,6 +29,6 @@ export async function insertLedgerEntries(tx: RawTx, rows: readonly NewLedgerEnt
       referralId: "text",
       createdAt: "timestamp(3)",
     },
-    rows.map((row) => ({ ...row, id: randomUUID() })),
+    rows.map((row) => ({ ...row, id: timeOrderedId() })),
   );
 }

@@ -1,5 +1,5 @@
 // In-app notifications written in bulk (the rollover tells thousands of customers at once).
-import { randomUUID } from "node:crypto";
+import { timeOrderedId } from "@/lib/db/ids";
 import type { RawTx } from "@/lib/db/raw-tx";
 import { insertRows } from "@/lib/db/insert-rows";
 
@@ -23,6 +23,6 @@ export async function insertNotifications(tx: RawTx, rows: readonly NewNotificat
       link: "text",
       createdAt: "timestamp(3)",
     },
-    rows.map((row) => ({ ...row, id: randomUUID() })),
+    rows.map((row) => ({ ...row, id: timeOrderedId() })),
   );
 }

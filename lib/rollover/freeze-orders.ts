@@ -1,7 +1,7 @@
 // Rollover phase 1, one transaction per batch: fill each locked order with the chef's selection,
 // freeze its price, and record the intent to charge (a PENDING charge with its idempotency key)
 // before any provider is called. Orders already frozen by an earlier (crashed) run are skipped.
-import { randomUUID } from "node:crypto";
+import { timeOrderedId } from "@/lib/db/ids";
 import type { IsoDate } from "@/lib/clock";
 import { pool } from "@/lib/db";
 import { insertRows } from "@/lib/db/insert-rows";
@@ -92,7 +92,7 @@ export async function freezeOrders(
         oneRowPerDishAndSlot(o.added).map((item) => ({
           ...item,
           chefQuantity: item.quantity,
-          id: randomUUID(),
+          id: timeOrderedId(),
           orderId: o.id!,
         })),
       ),
@@ -115,7 +115,7 @@ export async function freezeOrders(
       mine
         .filter((o) => o.price.totalCents > 0)
         .map((o) => ({
-          id: randomUUID(),
+          id: timeOrderedId(),
           userId: o.userId,
           orderId: o.id!,
           paymentMethodId: cards.get(o.userId) ?? null,

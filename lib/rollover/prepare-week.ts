@@ -5,6 +5,7 @@
 import { DateTime } from "luxon";
 import { dateColumn, ZONE, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { TIME_ORDERED_ID_SQL } from "@/lib/db/ids";
 import { SPLIT_DELIVERY_MIN_MEALS } from "@/lib/orders/meal-selection";
 import { ORDER_NUMBER_SQL } from "@/lib/orders/order-number";
 import { resumeIfDue } from "@/lib/subscriptions/update-status";
@@ -36,7 +37,7 @@ export async function createMissingOrders(
     `INSERT INTO "WeeklyOrder" (id, number, "userId", "subscriptionId", "weekId", "planId",
        "addressId", status, "mealsCount", "splitDelivery", "deliveryDay", "deliveryTime",
        "createdAt", "updatedAt")
-     SELECT gen_random_uuid()::text, ${ORDER_NUMBER_SQL}, s."userId", s.id, $1, s."planId",
+     SELECT ${TIME_ORDERED_ID_SQL}, ${ORDER_NUMBER_SQL}, s."userId", s.id, $1, s."planId",
        (SELECT a.id FROM "Address" a WHERE a."userId" = s."userId" AND a."isDefault"
          ORDER BY a."createdAt" DESC LIMIT 1),
        'OPEN', p."mealsPerWeek",

@@ -3,7 +3,7 @@
 // balances, grant a referrer's credit on the first paid order, and queue the confirmation; for
 // failed ones flag the card's problem and tell the customer. $0 orders are paid here without the
 // provider.
-import { randomUUID } from "node:crypto";
+import { timeOrderedId } from "@/lib/db/ids";
 import { formatDay, type IsoDate } from "@/lib/clock";
 import { insertLedgerEntries } from "@/lib/credits/insert-ledger-entries";
 import {
@@ -154,7 +154,7 @@ async function recordPaid(tx: RawTx, orderIds: string[], weekStart: IsoDate, now
   const invoices = orders.map((o) => ({
     order: o,
     card: o.card,
-    id: randomUUID(),
+    id: timeOrderedId(),
     number: `INV-${o.number.replace(/^LK-/, "")}`,
   }));
   await insertRows(
@@ -209,7 +209,7 @@ async function recordPaid(tx: RawTx, orderIds: string[], weekStart: IsoDate, now
       totalCents: "int",
     },
     invoices.map(({ order: o, id }) => ({
-      id: randomUUID(),
+      id: timeOrderedId(),
       invoiceId: id,
       description: `${o.planName}: ${o.mealsCount} meals`,
       quantity: o.mealsCount,

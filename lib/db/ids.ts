@@ -1,0 +1,18 @@
+// Ids for rows written by the thousand (the rollover's items, charges, invoices, notifications and
+// ledger entries): UUIDv7, whose first 48 bits are the time in milliseconds, so each new key lands
+// at the right edge of its primary-key index. A random UUID lands on a random page of an index
+// that no longer fits in memory at 100k orders: inserting a batch's order items took about twice
+// as long. Same text column and the same uniqueness as a random UUID.
+import { v7 } from "uuid";
+
+export const timeOrderedId = (): string => v7();
+
+/**
+ * The same in SQL, for rows created by a set-based INSERT … SELECT: the clock's milliseconds (12 hex
+ * digits) followed by a random UUID's last 22 characters, whose version digit becomes 7. One
+ * expression, not a subquery: PostgreSQL would run an uncorrelated subquery once per statement.
+ */
+export const TIME_ORDERED_ID_SQL = `regexp_replace(
+  lpad(to_hex((extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0')
+    || substr(gen_random_uuid()::text, 15),
+  '^(.{8})(.{4})4', '\\1-\\2-7')`;
