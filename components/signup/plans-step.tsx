@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { FieldError } from "@/components/ui/form";
 import { formatCents } from "@/lib/format/money";
-import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
+import { splitDeliveryAvailability } from "@/lib/orders/meal-selection-rules";
 import type { PlanDto } from "@/lib/signup/api-types";
 import { choosePlan } from "@/lib/signup/choose-plan";
 import type { FunnelState } from "@/lib/signup/funnel-state";

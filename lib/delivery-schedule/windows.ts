@@ -1,5 +1,4 @@
 // Delivery days and time windows customers choose from, and the dates a choice leads to.
-import { z } from "zod";
 import { deliveryWeek, formatDay, upcomingWeekStart, addWeeks, type IsoDate } from "@/lib/clock";
 import { DateTime } from "luxon";
 import { remembered } from "@/lib/cache/remembered";
@@ -13,15 +12,6 @@ export const DELIVERY_WINDOWS = [
   { id: "16-20", label: "4:00 PM – 8:00 PM" },
 ] as const;
 export type DeliveryWindowId = (typeof DELIVERY_WINDOWS)[number]["id"];
-
-export const deliveryChoiceSchema = z.object({
-  deliveryDay: z.enum(DELIVERY_DAYS, { message: "Choose Monday or Thursday." }),
-  deliveryTime: z.enum(
-    DELIVERY_WINDOWS.map((w) => w.id) as [DeliveryWindowId, ...DeliveryWindowId[]],
-    { message: "Choose a delivery time window." },
-  ),
-});
-export type DeliveryChoice = z.infer<typeof deliveryChoiceSchema>;
 
 export function windowLabel(id: string | null | undefined): string {
   return DELIVERY_WINDOWS.find((w) => w.id === id)?.label ?? "";

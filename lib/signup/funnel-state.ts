@@ -2,7 +2,7 @@
 // button loses nothing, and dropped when the tab closes. Never passwords or card data.
 import { z } from "zod";
 import { DELIVERY_DAYS } from "@/lib/delivery-schedule/windows";
-import { canonicalAllergens } from "@/lib/users/allergen-exclusions-schema";
+import { canonicalAllergens } from "@/lib/menus/allergens";
 
 export const FUNNEL_STORAGE_KEY = "lakeshore.signup.v1";
 
