@@ -13,7 +13,7 @@ import { AllergenFilter } from "@/components/meals/allergen-filter";
 import { countText } from "@/components/meals/box-frame";
 import { SplitDeliveryToggle } from "@/components/meals/split-delivery-toggle";
 import { allergenKey, avoidedAllergens, isSafeFor } from "@/components/menu/types";
-import { windowLabel } from "@/lib/delivery-schedule/windows";
+import { windowLabel } from "@/lib/delivery-schedule/delivery-days";
 import { ALLERGENS, canonicalAllergens } from "@/lib/menus/allergens";
 import { splitDeliveryAvailability } from "@/lib/orders/meal-selection-rules";
 import type { MenuDishDto, WeekMenu } from "@/lib/signup/api-types";

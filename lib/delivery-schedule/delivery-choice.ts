@@ -1,7 +1,7 @@
 // The delivery day and time window a new customer sends at sign-up, checked against the lists in
-// windows.ts (which the browser imports without zod).
+// delivery-days.ts (which the browser imports without zod).
 import { z } from "zod";
-import { DELIVERY_DAYS, DELIVERY_WINDOWS, type DeliveryWindowId } from "./windows";
+import { DELIVERY_DAYS, DELIVERY_WINDOWS, type DeliveryWindowId } from "./delivery-days";
 
 export const deliveryChoiceSchema = z.object({
   deliveryDay: z.enum(DELIVERY_DAYS, { message: "Choose Monday or Thursday." }),

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { z } from "zod";
-import { DELIVERY_DAYS } from "@/lib/delivery-schedule/windows";
+import { DELIVERY_DAYS } from "@/lib/delivery-schedule/delivery-days";
 import { ALLERGENS, canonicalAllergens } from "@/lib/menus/allergens";
 import { MEAL_SLOTS } from "@/lib/orders/meal-selection-rules";
 import {

@@ -2,7 +2,7 @@
 // button loses nothing, and dropped when the tab closes. Never passwords or card data.
 // Read back by hand, not with zod: every funnel step loads this file, and zod would be the
 // biggest library on those pages. funnel-state.test.ts checks the reader against a zod schema.
-import { DELIVERY_DAYS, type DeliveryDayValue } from "@/lib/delivery-schedule/windows";
+import { DELIVERY_DAYS, type DeliveryDayValue } from "@/lib/delivery-schedule/delivery-days";
 import { canonicalAllergens, type Allergen } from "@/lib/menus/allergens";
 import { MEAL_SLOTS, type MealSlot } from "@/lib/orders/meal-selection-rules";
 
