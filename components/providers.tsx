@@ -1,7 +1,8 @@
 "use client";
 // SWR's defaults (spec §9: no retries, no refetch on focus, de-duplicated, unused data kept 5
-// minutes) for the screens that read through SWR: the sign-up funnel and the customer side. Not in
-// the root layout, so the public pages, /login and the admin side ship without SWR.
+// minutes) for the screens that read through SWR: the customer side and the sign-up steps from
+// delivery on (each wraps its own page). Not in the root layout or the sign-up layout, so the
+// public pages, /login, the admin side and the first sign-up steps ship without SWR.
 import { useEffect, useState, type ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { swrFetcher } from "@/lib/client/api";

@@ -1,5 +1,6 @@
-// The sign-up's error paths: outside the delivery area, an invalid code, no card, an address
-// typed but not chosen, an email already in use, and an unexpected failure that loses nothing.
+// The sign-up's error paths: outside the delivery area, plans that fail to load, an invalid code,
+// no card, an address typed but not chosen, an email already in use, and an unexpected failure
+// that loses nothing.
 import { expect, test } from "./test";
 import {
   applyCode,
@@ -66,6 +67,18 @@ test("at 375 px, Continue without a plan shows the error where focus lands", asy
   await expect(page.getByRole("radio").first()).toBeFocused();
   // The focused radio is visually hidden; its card is what the eye sees.
   await expect(page.getByText("6 meals a week", { exact: true })).toBeInViewport();
+});
+
+test("when the plans fail to load, Try again asks once more and shows them", async ({ page }) => {
+  let calls = 0;
+  await page.route("**/api/plans", (route) => (calls++ === 0 ? route.abort() : route.continue()));
+  await passPostalCode(page);
+  const failure = page.getByRole("alert").filter({ hasText: "We couldn't load the plans" });
+  await expect(failure).toBeVisible();
+  await failure.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("radio", { name: /8 meals a week/ })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+  expect(calls).toBe(2);
 });
 
 test("a malformed postal code is reported on the field", async ({ page }) => {

@@ -3,7 +3,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { PublicHeader } from "@/components/layout/public-header";
-import { Providers } from "@/components/providers";
 import { ReferralCapture } from "@/components/signup/referral-capture";
 import { SignupFooter } from "@/components/signup/signup-footer";
 import { SignupProgress } from "@/components/signup/signup-progress";
@@ -20,7 +19,7 @@ export default function SignupLayout({ children }: { children: ReactNode }) {
       <SignupProgress />
       <ReferralCapture />
       <main id="main" className="flex-1 pb-16">
-        <Providers>{children}</Providers>
+        {children}
       </main>
       <SignupFooter />
     </div>

@@ -1,14 +1,14 @@
 "use client";
 // Frequently asked questions from GET /api/faqs; on any error the built-in questions stand in.
 import { useId, useState } from "react";
-import useSWR from "swr";
 import { cn } from "@/components/ui/cn";
 import { ChevronDownIcon } from "@/components/ui/icons";
+import { useApiRead } from "@/lib/client/use-api-read";
 import type { FaqEntry } from "@/lib/signup/api-types";
 import { FALLBACK_FAQS } from "@/lib/signup/faq-fallback";
 
 export function FaqAccordion({ className }: { className?: string }) {
-  const { data, error, isLoading } = useSWR<FaqEntry[]>("/api/faqs");
+  const { data, error, loading } = useApiRead<FaqEntry[]>("/api/faqs");
   const entries = error || (data && !Array.isArray(data)) ? FALLBACK_FAQS : (data ?? []);
   const headingId = useId();
 
@@ -20,7 +20,7 @@ export function FaqAccordion({ className }: { className?: string }) {
       >
         Frequently asked questions
       </h2>
-      {isLoading ? (
+      {loading ? (
         <p className="mt-4 text-sm text-muted">Loading questions…</p>
       ) : (
         <ul className="mt-5 divide-y divide-forest-900/10 rounded-2xl bg-white ring-1 ring-forest-900/8">

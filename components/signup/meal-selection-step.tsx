@@ -13,9 +13,9 @@ import { AllergenFilter } from "@/components/meals/allergen-filter";
 import { countText } from "@/components/meals/box-frame";
 import { SplitDeliveryToggle } from "@/components/meals/split-delivery-toggle";
 import { allergenKey, avoidedAllergens, isSafeFor } from "@/components/menu/types";
-import { windowLabel } from "@/lib/delivery-schedule/windows";
-import { ALLERGENS } from "@/lib/menus/allergens";
-import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
+import { windowLabel } from "@/lib/delivery-schedule/delivery-days";
+import { ALLERGENS, canonicalAllergens } from "@/lib/menus/allergens";
+import { splitDeliveryAvailability } from "@/lib/orders/meal-selection-rules";
 import type { MenuDishDto, WeekMenu } from "@/lib/signup/api-types";
 import {
   canAdd,
@@ -35,7 +35,6 @@ import type { FunnelState } from "@/lib/signup/funnel-state";
 import { getFunnelState, updateFunnel } from "@/lib/signup/funnel-store";
 import { signupMenuKey } from "@/lib/signup/menu-key";
 import { messageFor } from "@/lib/signup/errors";
-import { canonicalAllergens } from "@/lib/users/allergen-exclusions-schema";
 import { BoxPrice } from "@/components/meals/box-price";
 import { estimateSummary } from "@/lib/signup/estimate-summary";
 import { CartPanel } from "./cart-panel";

@@ -2,12 +2,12 @@
 // Step 2: the plan, with its price per meal and per week from GET /api/plans, and the FAQ.
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
-import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { FieldError } from "@/components/ui/form";
+import { useApiRead } from "@/lib/client/use-api-read";
 import { formatCents } from "@/lib/format/money";
-import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
+import { splitDeliveryAvailability } from "@/lib/orders/meal-selection-rules";
 import type { PlanDto } from "@/lib/signup/api-types";
 import { choosePlan } from "@/lib/signup/choose-plan";
 import type { FunnelState } from "@/lib/signup/funnel-state";
@@ -27,7 +27,7 @@ function PlanPicker({ state }: { state: FunnelState }) {
   const id = useId();
   const groupRef = useRef<HTMLFieldSetElement>(null);
   const [error, setError] = useState<string>();
-  const { data: plans, error: loadError, mutate } = useSWR<PlanDto[]>("/api/plans");
+  const { data: plans, error: loadError, retry } = useApiRead<PlanDto[]>("/api/plans");
   const selected = state.plan?.id;
   const cheapest = plans?.length ? Math.min(...plans.map((p) => p.pricePerMealCents)) : null;
 
@@ -54,7 +54,7 @@ function PlanPicker({ state }: { state: FunnelState }) {
       {loadError ? (
         <Alert tone="error" className="mt-8" title="We couldn't load the plans">
           {messageFor(loadError)}{" "}
-          <button type="button" onClick={() => void mutate()} className="font-semibold underline">
+          <button type="button" onClick={retry} className="font-semibold underline">
             Try again
           </button>
         </Alert>

@@ -13,7 +13,7 @@ import { formatDay, formatDeadline } from "@/lib/clock";
 import { deliveryDate } from "@/lib/delivery-schedule/windows";
 import { formatCents } from "@/lib/format/money";
 import type { OrderDto } from "@/lib/signup/api-types";
-import { clearCheckoutDraft } from "@/lib/signup/checkout-form";
+import { clearCheckoutDraft } from "@/lib/signup/checkout-draft";
 import { messageFor } from "@/lib/signup/errors";
 import { getFunnelState, resetFunnel } from "@/lib/signup/funnel-store";
 import { StepLoading } from "./step-shell";

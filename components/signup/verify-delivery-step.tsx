@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import type { PlanDto, PostalCheckResult } from "@/lib/signup/api-types";
 import { choosePlan } from "@/lib/signup/choose-plan";
-import { clearCheckoutAddress } from "@/lib/signup/checkout-form";
+import { clearCheckoutAddress } from "@/lib/signup/checkout-draft";
 import { fieldMessages, messageFor } from "@/lib/signup/errors";
 import { updateFunnel } from "@/lib/signup/funnel-store";
 import { StepHeading, StepShell } from "./step-shell";

@@ -3,7 +3,7 @@
 import { deliveryWeek, formatDeadline, upcomingWeekStart } from "@/lib/clock";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
 import { notFound } from "@/lib/errors";
-import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
+import { splitDeliveryAvailability } from "@/lib/orders/meal-selection-rules";
 import { paymentProvider } from "@/lib/payments";
 import { pausePreview } from "@/lib/subscriptions/pause-preview";
 import {

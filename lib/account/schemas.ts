@@ -4,7 +4,7 @@ import { z } from "zod";
 import { newPasswordSchema, PASSWORD_MAX } from "@/lib/auth/schemas";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 
-export { deliveryChoiceSchema as deliveryScheduleSchema } from "@/lib/delivery-schedule/windows";
+export { deliveryChoiceSchema as deliveryScheduleSchema } from "@/lib/delivery-schedule/delivery-choice";
 
 export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: "Your current password is incorrect.",

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { deliveryChoiceSchema } from "@/lib/delivery-schedule/windows";
+import { deliveryChoiceSchema } from "@/lib/delivery-schedule/delivery-choice";
 import { allergenExclusionsSchema } from "@/lib/users/allergen-exclusions";
 import { AUTH_MESSAGES } from "./messages";
 import { registerUser, type RegistrationExtras } from "./register";

@@ -1,31 +1,17 @@
-// Delivery days and time windows customers choose from, and the dates a choice leads to.
-import { z } from "zod";
+// The dates a delivery choice leads to. The days and windows to choose from are in
+// delivery-days.ts (re-exported here), which the sign-up steps import without luxon.
 import { deliveryWeek, formatDay, upcomingWeekStart, addWeeks, type IsoDate } from "@/lib/clock";
 import { DateTime } from "luxon";
 import { remembered } from "@/lib/cache/remembered";
+import { windowLabel, type DeliveryDayValue } from "./delivery-days";
 
-export const DELIVERY_DAYS = ["MONDAY", "THURSDAY"] as const;
-export type DeliveryDayValue = (typeof DELIVERY_DAYS)[number];
-
-export const DELIVERY_WINDOWS = [
-  { id: "08-12", label: "8:00 AM – 12:00 PM" },
-  { id: "12-16", label: "12:00 PM – 4:00 PM" },
-  { id: "16-20", label: "4:00 PM – 8:00 PM" },
-] as const;
-export type DeliveryWindowId = (typeof DELIVERY_WINDOWS)[number]["id"];
-
-export const deliveryChoiceSchema = z.object({
-  deliveryDay: z.enum(DELIVERY_DAYS, { message: "Choose Monday or Thursday." }),
-  deliveryTime: z.enum(
-    DELIVERY_WINDOWS.map((w) => w.id) as [DeliveryWindowId, ...DeliveryWindowId[]],
-    { message: "Choose a delivery time window." },
-  ),
-});
-export type DeliveryChoice = z.infer<typeof deliveryChoiceSchema>;
-
-export function windowLabel(id: string | null | undefined): string {
-  return DELIVERY_WINDOWS.find((w) => w.id === id)?.label ?? "";
-}
+export {
+  DELIVERY_DAYS,
+  DELIVERY_WINDOWS,
+  windowLabel,
+  type DeliveryDayValue,
+  type DeliveryWindowId,
+} from "./delivery-days";
 
 /** The calendar day a delivery lands on within its week. */
 export function deliveryDate(weekStart: IsoDate, day: DeliveryDayValue): IsoDate {

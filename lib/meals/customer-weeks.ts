@@ -9,7 +9,7 @@ import {
 } from "@/lib/clock";
 import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
 import { getWeekMenu } from "@/lib/menus/week-menu";
-import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
+import { splitDeliveryAvailability } from "@/lib/orders/meal-selection-rules";
 import { pendingFirstOrderSaving } from "@/lib/orders/price-for-customer";
 import { planStatusForWeek } from "@/lib/subscriptions/pause-rules";
 import { customerWeekRows, type CustomerWeekRows } from "./customer-week-rows";

@@ -16,6 +16,12 @@ export const ALLERGENS = [
 
 export type Allergen = (typeof ALLERGENS)[number];
 
+/** Each known allergen once, in the list's order (so equal choices compare equal). */
+export function canonicalAllergens(list: Iterable<string>): Allergen[] {
+  const chosen = new Set(list);
+  return ALLERGENS.filter((allergen) => chosen.has(allergen));
+}
+
 export function isAllergen(value: string): value is Allergen {
   return (ALLERGENS as readonly string[]).includes(value);
 }

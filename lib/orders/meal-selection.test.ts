@@ -1,8 +1,5 @@
-import {
-  checkMealSelection,
-  splitDeliveryAvailability,
-  type MenuDishFacts,
-} from "./meal-selection";
+import { checkMealSelection, type MenuDishFacts } from "./meal-selection";
+import { splitDeliveryAvailability } from "./meal-selection-rules";
 
 const menu: MenuDishFacts[] = [
   { id: "a", name: "Butter Chicken", splitDeliveryEligible: true },

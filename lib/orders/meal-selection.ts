@@ -1,11 +1,10 @@
 // The rules for a week's meal choice: the cart matches the plan size, every dish is on that week's
 // menu, and split delivery (Monday and Thursday halves) only for even plans of at least
-// SPLIT_DELIVERY_MIN_MEALS and split-eligible dishes. Shared by sign-up and the meals page.
+// SPLIT_DELIVERY_MIN_MEALS and split-eligible dishes. Used by sign-up and the meals page on the
+// server; the limits live in meal-selection-rules.ts, which the browser imports without zod.
 import { z } from "zod";
 import { AppError, type FieldError } from "@/lib/errors";
-
-export const SPLIT_DELIVERY_MIN_MEALS = 8;
-export const MAX_MEALS_PER_DISH = 12;
+import { MAX_MEALS_PER_DISH, MEAL_SLOTS, splitDeliveryAvailability } from "./meal-selection-rules";
 
 export const mealSelectionSchema = z.object({
   splitDelivery: z.boolean().default(false),
@@ -14,7 +13,7 @@ export const mealSelectionSchema = z.object({
       z.object({
         dishId: z.string().min(1).max(64),
         quantity: z.number().int().min(1).max(MAX_MEALS_PER_DISH),
-        slot: z.enum(["SINGLE", "MONDAY", "THURSDAY"]).default("SINGLE"),
+        slot: z.enum(MEAL_SLOTS).default("SINGLE"),
       }),
     )
     .min(1, "Choose your meals.")
@@ -26,18 +25,6 @@ export interface MenuDishFacts {
   id: string;
   name: string;
   splitDeliveryEligible: boolean;
-}
-
-export function splitDeliveryAvailability(mealsPerWeek: number): {
-  available: boolean;
-  reason?: string;
-} {
-  if (mealsPerWeek >= SPLIT_DELIVERY_MIN_MEALS && mealsPerWeek % 2 === 0)
-    return { available: true };
-  return {
-    available: false,
-    reason: `Split delivery needs a plan of ${SPLIT_DELIVERY_MIN_MEALS} or more meals, so each delivery gets half.`,
-  };
 }
 
 function fail(property: string, rule: string, message: string): never {

@@ -4,7 +4,7 @@
 // on its own), at most MAX_MEALS_PER_DISH of one dish, never past a dish's cap for the week
 // (issue 10), most popular dishes of the menu first and spread over as many dishes as the menu
 // allows.
-import { MAX_MEALS_PER_DISH } from "@/lib/orders/meal-selection";
+import { MAX_MEALS_PER_DISH } from "@/lib/orders/meal-selection-rules";
 
 export type Slot = "SINGLE" | "MONDAY" | "THURSDAY";
 

@@ -6,7 +6,7 @@ import { DateTime } from "luxon";
 import { dateColumn, ZONE, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { TIME_ORDERED_ID_SQL } from "@/lib/db/ids";
-import { SPLIT_DELIVERY_MIN_MEALS } from "@/lib/orders/meal-selection";
+import { SPLIT_DELIVERY_MIN_MEALS } from "@/lib/orders/meal-selection-rules";
 import { ORDER_NUMBER_SQL } from "@/lib/orders/order-number";
 import { resumeIfDue } from "@/lib/subscriptions/update-status";
 

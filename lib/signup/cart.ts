@@ -1,9 +1,13 @@
 // The sign-up cart: which dishes, how many, and (with split delivery) on which day. Pure
 // functions over an array, so the meal screen, the checkout and the tests share one set of rules.
 // The server checks the same rules again (lib/orders/meal-selection.ts).
-import { MAX_MEALS_PER_DISH, splitDeliveryAvailability } from "@/lib/orders/meal-selection";
+import {
+  MAX_MEALS_PER_DISH,
+  splitDeliveryAvailability,
+  type MealSlot,
+} from "@/lib/orders/meal-selection-rules";
 
-export type CartSlot = "SINGLE" | "MONDAY" | "THURSDAY";
+export type CartSlot = MealSlot;
 
 export interface CartItem {
   dishId: string;

@@ -1,11 +1,6 @@
 import { ADDRESS_MESSAGES } from "@/lib/addresses/schemas";
-import {
-  emptyCheckoutValues,
-  PAYMENT_METHOD_MISSING,
-  toDraft,
-  validateCheckout,
-  type CheckoutValues,
-} from "./checkout-form";
+import { toDraft, type CheckoutValues } from "./checkout-draft";
+import { emptyCheckoutValues, PAYMENT_METHOD_MISSING, validateCheckout } from "./checkout-form";
 
 const rules = { needsAccount: true, needsCard: true, cardFieldsInForm: true };
 

@@ -1,34 +1,12 @@
-// The checkout form: its fields, which of them survive a reload (never passwords or card data),
-// and the client-side checks run before anything is sent. The server checks everything again.
+// The checkout form: its fields in screen order and the client-side checks run before anything is
+// sent (with the server's own zod schemas). The server checks everything again. What survives a
+// reload is in checkout-draft.ts.
 import { z } from "zod";
 import { ADDRESS_MESSAGES, addressSchema } from "@/lib/addresses/schemas";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { registerSchema } from "@/lib/auth/schemas";
 import { cardFormSchema } from "@/lib/payments/card-form";
-
-export interface CheckoutValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  street: string;
-  city: string;
-  unit: string;
-  province: string;
-  buzzer: string;
-  postalCode: string;
-  phone: string;
-  instructions: string;
-  /** Set when an autocomplete option is chosen; cleared when the street is edited by hand. */
-  placeId: string;
-  nameOnCard: string;
-  number: string;
-  expiry: string;
-  cvc: string;
-}
-
-export type CheckoutField = keyof CheckoutValues;
+import type { CheckoutField, CheckoutValues } from "./checkout-draft";
 
 export const PAYMENT_METHOD_MISSING = "Payment method missing";
 
@@ -53,17 +31,6 @@ export const CHECKOUT_FIELD_ORDER: readonly CheckoutField[] = [
   "cvc",
 ];
 
-const SECRET_FIELDS = [
-  "password",
-  "confirmPassword",
-  "nameOnCard",
-  "number",
-  "expiry",
-  "cvc",
-] as const;
-type SecretField = (typeof SECRET_FIELDS)[number];
-export type CheckoutDraft = Omit<CheckoutValues, SecretField>;
-
 export const CARD_FIELDS = ["nameOnCard", "number", "expiry", "cvc"] as const;
 
 export function emptyCheckoutValues(postalCode = ""): CheckoutValues {
@@ -87,48 +54,6 @@ export function emptyCheckoutValues(postalCode = ""): CheckoutValues {
     expiry: "",
     cvc: "",
   };
-}
-
-/** What may be kept in sessionStorage: everything typed except passwords and card data. */
-export function toDraft(values: CheckoutValues): CheckoutDraft {
-  const draft: Partial<CheckoutValues> = { ...values };
-  for (const field of SECRET_FIELDS) delete draft[field];
-  return draft as CheckoutDraft;
-}
-
-const DRAFT_KEY = "lakeshore.signup.checkout.v1";
-
-export function readCheckoutDraft(): Partial<CheckoutDraft> {
-  try {
-    const raw = window.sessionStorage.getItem(DRAFT_KEY);
-    if (!raw) return {};
-    const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== "object") return {};
-    const draft: Partial<Record<string, string>> = {};
-    for (const [key, value] of Object.entries(parsed)) {
-      if (typeof value === "string" && !(SECRET_FIELDS as readonly string[]).includes(key))
-        draft[key] = value;
-    }
-    return draft as Partial<CheckoutDraft>;
-  } catch {
-    return {};
-  }
-}
-
-export function writeCheckoutDraft(values: CheckoutValues): void {
-  try {
-    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(toDraft(values)));
-  } catch {
-    // quota or privacy mode
-  }
-}
-
-export function clearCheckoutDraft(): void {
-  try {
-    window.sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // ignore
-  }
 }
 
 export interface CheckoutRules {
@@ -193,15 +118,4 @@ export function validateCheckout(values: CheckoutValues, rules: CheckoutRules): 
 export function addressBody(values: CheckoutValues) {
   const parsed = addressSchema.parse(values);
   return { body: parsed, key: JSON.stringify(parsed) };
-}
-
-/** A new postal code means a new address: forget the one typed for the old code. */
-export function clearCheckoutAddress(): void {
-  const stale = new Set(["street", "city", "placeId", "postalCode", "unit", "buzzer"]);
-  const kept = Object.entries(readCheckoutDraft()).filter(([field]) => !stale.has(field));
-  try {
-    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(Object.fromEntries(kept)));
-  } catch {
-    // ignore
-  }
 }

@@ -1,7 +1,7 @@
 "use client";
 // Puts a plan in the sign-up funnel: from the plans step, or carried from a plan button on the
 // home page (/signup/verify-delivery?plan=<slug>). Split delivery stays on only if the size allows.
-import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
+import { splitDeliveryAvailability } from "@/lib/orders/meal-selection-rules";
 import type { PlanDto } from "./api-types";
 import { toSingleCart } from "./cart";
 import { updateFunnel } from "./funnel-store";

@@ -5,7 +5,8 @@ import { api } from "@/lib/client/api";
 import { setToken } from "@/lib/client/storage";
 import type { OrderDto, RegisteredCustomer, SavedCard } from "./api-types";
 import { orderItems } from "./cart";
-import { addressBody, type CheckoutValues } from "./checkout-form";
+import type { CheckoutValues } from "./checkout-draft";
+import { addressBody } from "./checkout-form";
 import type { FunnelState } from "./funnel-state";
 import type { FunnelUpdate } from "./funnel-store";
 

@@ -3,7 +3,7 @@
 // the one owner of that choice: a week saved with or without split (sign-up, the Meals page)
 // carries it forward, Account → Delivery sets it, and a plan size that can't be split turns it off.
 import type { Tx } from "@/lib/db";
-import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
+import { splitDeliveryAvailability } from "@/lib/orders/meal-selection-rules";
 import { editableWeeks } from "@/lib/orders/week-orders";
 
 /** What the subscription may store: split only on a plan size that allows it. */

@@ -1,9 +1,8 @@
-import { ALLERGENS } from "@/lib/menus/allergens";
+import { ALLERGENS, canonicalAllergens } from "@/lib/menus/allergens";
 import { toFieldErrors } from "@/lib/api/validation";
 import {
   allergenExclusionsBodySchema,
   allergenExclusionsSchema,
-  canonicalAllergens,
   UNKNOWN_ALLERGEN_MESSAGE,
 } from "./allergen-exclusions-schema";
 

@@ -2,15 +2,9 @@
 // checked by PUT /api/users/{userId}/allergens and POST /api/auth/register/customer.
 // Client-safe: no server imports, so the forms validate with the same schema as the handlers.
 import { z } from "zod";
-import { ALLERGENS, type Allergen } from "@/lib/menus/allergens";
+import { ALLERGENS, canonicalAllergens, type Allergen } from "@/lib/menus/allergens";
 
 export const UNKNOWN_ALLERGEN_MESSAGE = `Choose from the listed allergens: ${ALLERGENS.join(", ")}.`;
-
-/** Each known allergen once, in the list's order (so equal choices compare equal). */
-export function canonicalAllergens(list: Iterable<string>): Allergen[] {
-  const chosen = new Set(list);
-  return ALLERGENS.filter((allergen) => chosen.has(allergen));
-}
 
 /** Known allergen ids only; repeats are dropped; never longer than the list of allergens. */
 export const allergenExclusionsSchema = z

@@ -2,13 +2,12 @@
 // them. Trusts its arguments: the route decides who may touch whose list.
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import type { Allergen } from "@/lib/menus/allergens";
-import { canonicalAllergens, type AllergenExclusionsDto } from "./allergen-exclusions-schema";
+import { canonicalAllergens, type Allergen } from "@/lib/menus/allergens";
+import type { AllergenExclusionsDto } from "./allergen-exclusions-schema";
 
 export {
   allergenExclusionsBodySchema,
   allergenExclusionsSchema,
-  canonicalAllergens,
   type AllergenExclusionsBody,
   type AllergenExclusionsDto,
 } from "./allergen-exclusions-schema";

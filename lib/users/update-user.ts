@@ -9,7 +9,7 @@ import {
   type DeliveryWindowId,
 } from "@/lib/delivery-schedule/windows";
 import { AppError, notFound } from "@/lib/errors";
-import { splitDeliveryAvailability } from "@/lib/orders/meal-selection";
+import { splitDeliveryAvailability } from "@/lib/orders/meal-selection-rules";
 import { rescheduleEditableWeeks } from "@/lib/orders/week-orders";
 import { LIVE_SUBSCRIPTION, liveSubscription } from "@/lib/subscriptions/live-subscription";
 import { carrySplitDelivery } from "@/lib/subscriptions/split-delivery";

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Providers } from "@/components/providers";
 import { redirectIfSignedUp } from "@/lib/signup/onboarded-redirect";
 import { CheckoutStep } from "@/components/signup/checkout/checkout-step";
 
@@ -9,5 +10,9 @@ export const metadata: Metadata = { title: "Checkout" };
 
 export default async function CheckoutPage() {
   await redirectIfSignedUp();
-  return <CheckoutStep />;
+  return (
+    <Providers>
+      <CheckoutStep />
+    </Providers>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Providers } from "@/components/providers";
 import { redirectIfSignedUp } from "@/lib/signup/onboarded-redirect";
 import { DeliveryStep } from "@/components/signup/delivery-step";
 
@@ -9,5 +10,9 @@ export const metadata: Metadata = { title: "Choose your delivery day" };
 
 export default async function DeliveryPage() {
   await redirectIfSignedUp();
-  return <DeliveryStep />;
+  return (
+    <Providers>
+      <DeliveryStep />
+    </Providers>
+  );
 }

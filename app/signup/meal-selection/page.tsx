@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Providers } from "@/components/providers";
 import { redirectIfSignedUp } from "@/lib/signup/onboarded-redirect";
 import { MealSelectionStep } from "@/components/signup/meal-selection-step";
 
@@ -9,5 +10,9 @@ export const metadata: Metadata = { title: "Choose your meals" };
 
 export default async function MealSelectionPage() {
   await redirectIfSignedUp();
-  return <MealSelectionStep />;
+  return (
+    <Providers>
+      <MealSelectionStep />
+    </Providers>
+  );
 }

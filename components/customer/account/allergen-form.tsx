@@ -16,10 +16,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api, ApiError } from "@/lib/client/api";
-import { ALLERGENS, type Allergen } from "@/lib/menus/allergens";
+import { ALLERGENS, canonicalAllergens, type Allergen } from "@/lib/menus/allergens";
 import {
   allergenExclusionsBodySchema,
-  canonicalAllergens,
   type AllergenExclusionsDto,
 } from "@/lib/users/allergen-exclusions-schema";
 import { Section } from "./panel";

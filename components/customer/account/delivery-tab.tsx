@@ -20,11 +20,8 @@ import type { CustomerAccountDto } from "@/lib/account/dto";
 import { deliveryScheduleSchema } from "@/lib/account/schemas";
 import { api } from "@/lib/client/api";
 import type { IsoDate } from "@/lib/clock";
-import {
-  DELIVERY_DAYS,
-  DELIVERY_WINDOWS,
-  type DeliveryChoice,
-} from "@/lib/delivery-schedule/windows";
+import type { DeliveryChoice } from "@/lib/delivery-schedule/delivery-choice";
+import { DELIVERY_DAYS, DELIVERY_WINDOWS } from "@/lib/delivery-schedule/delivery-days";
 import type { PackedCustomerWeeksDto } from "@/lib/meals/packed-weeks";
 import type { MeDto } from "@/lib/users/dto";
 import { dayLabel, deliveryDayName } from "./format";

@@ -16,16 +16,18 @@ import { ApiError } from "@/lib/client/errors";
 import { getToken } from "@/lib/client/storage";
 import type { MeDto, OrderSummary as Quote } from "@/lib/signup/api-types";
 import {
-  CARD_FIELDS,
-  CHECKOUT_FIELD_ORDER,
   clearCheckoutDraft,
-  emptyCheckoutValues,
   readCheckoutDraft,
-  validateCheckout,
   writeCheckoutDraft,
   type CheckoutField,
-  type CheckoutRules,
   type CheckoutValues,
+} from "@/lib/signup/checkout-draft";
+import {
+  CARD_FIELDS,
+  CHECKOUT_FIELD_ORDER,
+  emptyCheckoutValues,
+  validateCheckout,
+  type CheckoutRules,
 } from "@/lib/signup/checkout-form";
 import { fieldMessages, isSoldOut, messageFor } from "@/lib/signup/errors";
 import type { FunnelState } from "@/lib/signup/funnel-state";

@@ -4,7 +4,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { FieldError, FieldHint, Input, Label, Textarea } from "@/components/ui/form";
-import type { CheckoutField, CheckoutValues } from "@/lib/signup/checkout-form";
+import type { CheckoutField, CheckoutValues } from "@/lib/signup/checkout-draft";
 
 export type CheckoutForm = UseFormReturn<CheckoutValues>;
 
