@@ -2,7 +2,7 @@
 // right after a request without running a worker.
 import { sendPasswordReset, type PasswordResetJob } from "@/lib/auth/password-reset";
 import { QUEUES, queue } from "@/lib/jobs/queue";
-import { sendQueuedMail, type MailJob } from "@/lib/mail/queued-mail";
+import { sendQueuedMail, type QueuedMail } from "@/lib/mail/queued-mail";
 
 export async function flushQueuedMail(): Promise<number> {
   const boss = await queue();
@@ -22,7 +22,10 @@ export async function flushQueuedMail(): Promise<number> {
   }
   let sent = 0;
   for (;;) {
-    const jobs = await boss.fetch<MailJob>(QUEUES.mail, { batchSize: 50, includeMetadata: true });
+    const jobs = await boss.fetch<QueuedMail>(QUEUES.mail, {
+      batchSize: 50,
+      includeMetadata: true,
+    });
     // Oldest first, so the outbox holds them in the order they were queued (a fetch returns its
     // batch in no particular order).
     jobs.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());

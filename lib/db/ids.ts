@@ -13,6 +13,6 @@ export const timeOrderedId = (): string => v7();
  * expression, not a subquery: PostgreSQL would run an uncorrelated subquery once per statement.
  */
 export const TIME_ORDERED_ID_SQL = `regexp_replace(
-  lpad(to_hex((extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0')
+  lpad(to_hex(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0')
     || substr(gen_random_uuid()::text, 15),
   '^(.{8})(.{4})4', '\\1-\\2-7')`;

@@ -3,7 +3,7 @@
 import type { Job } from "pg-boss";
 import { sendPasswordReset, type PasswordResetJob } from "@/lib/auth/password-reset";
 import { ZONE } from "@/lib/clock";
-import { sendQueuedMail, type MailJob } from "@/lib/mail/queued-mail";
+import { sendQueuedMail, type QueuedMail } from "@/lib/mail/queued-mail";
 import { paymentProvider } from "@/lib/payments";
 import { runPaymentRecovery } from "@/lib/payments/payment-recovery";
 import { resumePendingRefunds } from "@/lib/payments/refund-order";
@@ -47,7 +47,7 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
       }),
     ),
   );
-  await boss.work<MailJob>(
+  await boss.work<QueuedMail>(
     QUEUES.mail,
     { localConcurrency: 2, batchSize: 1, pollingIntervalSeconds: 1 },
     each(sendQueuedMail),

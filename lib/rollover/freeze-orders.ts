@@ -140,7 +140,11 @@ export async function freezeOrders(
     );
     // Composed when sent, from the order's rows (order-mails.ts).
     await queueMails(
-      told.map((o) => ({ compose: "chef-selection", orderId: o.id! })),
+      told.map((o) => ({
+        compose: "chef-selection",
+        orderId: o.id!,
+        ...(o.excludedAllergens.length > 0 ? { avoided: o.excludedAllergens } : {}),
+      })),
       tx,
     );
     return planned;

@@ -1,7 +1,9 @@
 // The two mails every rollover sends by the thousand, composed when the mail job runs: their job
 // names the invoice or the order (a few bytes) instead of carrying the rendered props (~1.3 kB of
-// nested JSON each, which was most of the queue's insert cost at 100k orders). What they show
-// does not change after the deadline: an invoice is issued once, a locked order's dishes are fixed.
+// nested JSON each, which was most of the queue's insert cost at 100k orders). The order's part
+// is fixed after the deadline (an invoice is issued once, a locked order's dishes do not change);
+// the allergens the chef avoided ride in the job, since the customer may change theirs meanwhile.
+// Name and address are read when sent, so the mail goes where the customer reads now.
 import { fromDateColumn } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { findInvoice } from "@/lib/invoices/invoices";
@@ -12,12 +14,17 @@ import { appUrl, cardLabel, deliveryLabel, weekLabel } from "./labels";
 /** What a queued rollover mail names. */
 export type OrderMailRef =
   | { compose: "order-confirmation"; invoiceId: string }
-  | { compose: "chef-selection"; orderId: string };
+  | {
+      compose: "chef-selection";
+      orderId: string;
+      /** The allergens the chef's selection avoided (absent when none). */
+      avoided?: string[];
+    };
 
 export function composeOrderMail(ref: OrderMailRef): Promise<ComposedMail> {
   return ref.compose === "order-confirmation"
     ? orderConfirmation(ref.invoiceId)
-    : chefSelection(ref.orderId);
+    : chefSelection(ref.orderId, ref.avoided ?? []);
 }
 
 /** The money lines of an order's receipt and of its pre-charge statement. */
@@ -53,7 +60,7 @@ async function orderConfirmation(invoiceId: string): Promise<ComposedMail<"order
   if (!invoice.order) throw new Error(`Invoice ${invoiceId} has no order to confirm`);
   const order = invoice.order;
   // What the receipt does not show: the promotion's share of the discount, who chose, the halves.
-  const extra = await db.weeklyOrder.findUniqueOrThrow({
+  const details = await db.weeklyOrder.findUniqueOrThrow({
     where: { id: order.id },
     select: {
       chefSelected: true,
@@ -83,15 +90,15 @@ async function orderConfirmation(invoiceId: string): Promise<ComposedMail<"order
         order.splitDelivery,
         order.deliveryTime,
       ),
-      meals: extra.items.map((item) => ({
+      meals: details.items.map((item) => ({
         name: item.dish.name,
         quantity: item.quantity,
         slot: item.slot,
       })),
-      lines: moneyLines({ ...invoice, firstOrderPromoCents: extra.firstOrderPromoCents }),
+      lines: moneyLines({ ...invoice, firstOrderPromoCents: details.firstOrderPromoCents }),
       totalCents: invoice.totalCents,
       cardLabel: invoice.totalCents > 0 ? cardLabel(card) : null,
-      chefSelected: extra.chefSelected,
+      chefSelected: details.chefSelected,
       receiptUrl: appUrl(`/api/invoices/${invoice.id}/receipt`),
       ordersUrl: appUrl("/customer/orders"),
     },
@@ -102,14 +109,17 @@ async function orderConfirmation(invoiceId: string): Promise<ComposedMail<"order
 }
 
 /** "Our chef chose your meals": the dishes the chef added, and why. */
-async function chefSelection(orderId: string): Promise<ComposedMail<"chef-selection">> {
+async function chefSelection(
+  orderId: string,
+  avoided: string[],
+): Promise<ComposedMail<"chef-selection">> {
   const order = await db.weeklyOrder.findUniqueOrThrow({
     where: { id: orderId },
     select: {
       mealsCount: true,
       allergenShortfall: true,
       week: { select: { startDate: true } },
-      user: { select: { email: true, firstName: true, allergenExclusions: true } },
+      user: { select: { email: true, firstName: true } },
       items: {
         select: {
           quantity: true,
@@ -132,7 +142,7 @@ async function chefSelection(orderId: string): Promise<ComposedMail<"chef-select
         .filter((item) => item.chefQuantity > 0)
         .map((item) => ({ name: item.dish.name, quantity: item.chefQuantity, slot: item.slot })),
       reason: chefReason(chosen, order.mealsCount),
-      excludedAllergens: order.user.allergenExclusions,
+      excludedAllergens: avoided,
       shortfall: order.allergenShortfall,
       mealsUrl: appUrl("/customer/meals"),
     },

@@ -49,9 +49,9 @@ export async function weekMenuByPopularity(weekId: string): Promise<WeekMenu> {
       },
     }),
     db.$queryRaw<{ dishId: string; n: bigint }[]>`
-      SELECT i."dishId", SUM(i.quantity)::bigint AS n
+      SELECT i."dishId", SUM(i.quantity - i."chefQuantity")::bigint AS n
       FROM "OrderItem" i JOIN "WeeklyOrder" o ON o.id = i."orderId"
-      WHERE o."weekId" = ${weekId} AND o."chefSelected" = false
+      WHERE o."weekId" = ${weekId}
       GROUP BY i."dishId"`,
   ]);
   const popularity = new Map(counts.map((row) => [row.dishId, Number(row.n)]));

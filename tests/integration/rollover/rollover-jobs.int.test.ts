@@ -11,6 +11,8 @@ import { stopQueue } from "@/lib/jobs/queue";
 import { startWorkers } from "@/lib/jobs/workers";
 import { sendDeadlineReminders } from "@/lib/reminders/deadline-reminders";
 import { sendPreChargeStatements } from "@/lib/reminders/pre-charge-statements";
+import { renderTemplate } from "@/lib/mail/templates";
+import { composeOrderMail, type OrderMailRef } from "@/lib/rollover/order-mails";
 import { call } from "../../helpers";
 import { startMailCapture, type MailCapture } from "../../mail-capture";
 import { afterDeadline, customer, menuWeek, order, orderOf, torontoIso } from "./fixtures";
@@ -204,6 +206,45 @@ describe("the rollover's mails, composed when sent from what the job names", () 
       `We charged ${formatCents(paid.totalCents)} to your Visa •••• 4242.`,
     );
     expect(confirmation.attachments[0].content.subarray(0, 5).toString()).toBe("%PDF-");
+  }, 60_000);
+
+  test("the chef's mail lists the allergens avoided at the fill, even if the customer changes them before it goes; a $0 order is not charged", async () => {
+    const week = await menuWeek("2027-08-16");
+    const someAllergen = [...new Set(week.dishes.flatMap((d) => d.allergens))][0];
+    // Credit beyond the week's total: the order is paid in full from the balance.
+    const careful = await customer({ allergens: [someAllergen], creditCents: 100_000 });
+    await order(careful, week, { meals: 2 });
+
+    const res = await call(cron.POST, "/api/cron/rollover", {
+      method: "POST",
+      headers: CRON,
+      body: { now: torontoIso(afterDeadline(week.weekStart)), weekStart: week.weekStart },
+    });
+    expect(res.json.status).toBe("done");
+    const filled = (await orderOf(careful, week))!;
+    const { rows } = await pool.query<{ data: OrderMailRef }>(
+      `SELECT data FROM pgboss.job WHERE name = 'mail.send' AND data->>'orderId' = $1`,
+      [filled.id],
+    );
+    expect(rows.map((r) => r.data)).toEqual([
+      { compose: "chef-selection", orderId: filled.id, avoided: [someAllergen] },
+    ]);
+
+    // Composed later than the customer's change: the mail still says what the chef avoided.
+    await db.user.update({ where: { id: careful.userId }, data: { allergenExclusions: [] } });
+    const chef = await composeOrderMail(rows[0].data);
+    expect(chef.props).toMatchObject({ excludedAllergens: [someAllergen] });
+    expect((await renderTemplate(chef.template, chef.props)).text).toContain(
+      `We left out anything containing: ${someAllergen}.`,
+    );
+
+    expect(filled.totalCents).toBe(0);
+    const confirmation = await capture.waitFor(
+      (m) => to(careful.email)(m) && /is confirmed/.test(m.subject ?? ""),
+      20_000,
+    );
+    expect(confirmation.text).toContain("Nothing was charged to a card for this order.");
+    expect(confirmation.text).not.toContain("We charged");
   }, 60_000);
 });
 
