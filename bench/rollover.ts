@@ -523,10 +523,14 @@ async function batchStats() {
          extract(epoch FROM max(completed_on) - min(started_on))::float AS span
        FROM pgboss.job WHERE name = 'rollover.batch'`,
     );
+    // Queued: the queue's own jobs and those still waiting in fan-out jobs (lib/jobs/queue.ts).
     const side = async (name: string) => {
       const { rows } = await c.query<{ queued: string; done: string }>(
-        `SELECT count(*) AS queued, count(*) FILTER (WHERE state = 'completed') AS done
-         FROM pgboss.job WHERE name = $1`,
+        `SELECT (SELECT count(*) FROM pgboss.job WHERE name = $1)
+                + (SELECT coalesce(sum(jsonb_array_length(data->'jobs')), 0) FROM pgboss.job
+                   WHERE name = 'jobs.fanout' AND data->>'name' = $1 AND state < 'completed')
+                  AS queued,
+                (SELECT count(*) FROM pgboss.job WHERE name = $1 AND state = 'completed') AS done`,
         [name],
       );
       return { queued: Number(rows[0].queued), done: Number(rows[0].done) };

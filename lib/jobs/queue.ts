@@ -1,10 +1,17 @@
 // The PostgreSQL-backed job queue (pg-boss): charges, mail, reminders and the rollover itself go
 // through it, so a crash loses nothing and any number of processes share the work. It uses the
 // app's own pool (lib/db), which on the embedded database is its single session.
-import { fromPrisma, PgBoss, type Db as IDatabase, type SendOptions } from "pg-boss";
+import {
+  fromPrisma,
+  PgBoss,
+  type Db as IDatabase,
+  type JobInsert,
+  type SendOptions,
+} from "pg-boss";
 import type pg from "pg";
 import { pool, type Tx } from "@/lib/db";
-import type { RawTx } from "@/lib/db/raw-tx";
+import { derivedTimeOrderedId, timeOrderedId } from "@/lib/db/ids";
+import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
 
 export const QUEUES = {
   rolloverRun: "rollover.run",
@@ -19,6 +26,7 @@ export const QUEUES = {
   webhook: "payments.webhook",
   retryCharge: "payments.retry-charge",
   paymentRecovery: "payments.recovery",
+  fanOut: "jobs.fanout",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -71,6 +79,67 @@ export async function enqueue(
   const { tx, ...rest } = options;
   const boss = await queue();
   await boss.send(name, data, { ...rest, ...(tx ? { db: inTransaction(tx) } : {}) });
+}
+
+/** More jobs than this from one call go in as one fan-out job (insertJobs). */
+const FAN_OUT_ABOVE = 50;
+/** The queues whose jobs can wait for the rollover to finish (their workers yield to it). */
+const CAN_WAIT: readonly QueueName[] = [QUEUES.mail, QUEUES.webhook];
+
+/** A fan-out job: jobs for another queue, queued later by the fan-out worker. */
+export interface FanOut {
+  name: QueueName;
+  jobs: object[];
+}
+
+/**
+ * Queues many jobs, inside `tx` when given. A few go straight in; more mail or webhook jobs (a
+ * rollover batch's mails, the offline provider's webhook events: a quarter of a million in a 100k
+ * rollover) go in as one `jobs.fanout` job per thousand, expanded by a worker after the rollover
+ * (it yields to it, see yield-to-rollover.ts). A pg-boss job row costs four index entries and a
+ * foreign-key check; at 100k orders those rows were the rollover's second-largest insert. Ids are
+ * time-ordered, so each lands at the end of the queue's primary-key index (pg-boss's default is a
+ * random UUID).
+ */
+export async function insertJobs(name: QueueName, jobs: object[], tx?: RawTx): Promise<void> {
+  if (jobs.length <= FAN_OUT_ABOVE || !CAN_WAIT.includes(name)) {
+    await insertNow(
+      name,
+      jobs.map((data) => ({ id: timeOrderedId(), data })),
+      tx,
+    );
+    return;
+  }
+  const fanOuts: JobInsert<FanOut>[] = [];
+  for (let i = 0; i < jobs.length; i += 1000)
+    fanOuts.push({ id: timeOrderedId(), data: { name, jobs: jobs.slice(i, i + 1000) } });
+  await insertNow(QUEUES.fanOut, fanOuts, tx);
+}
+
+/**
+ * Queues a fan-out job's jobs and completes it, in one commit (a crash leaves either the fan-out or
+ * its jobs, and the queue's counts never see both). Their ids derive from its own, so a second
+ * expansion (the job expired and was taken again) adds none twice.
+ */
+export async function expandFanOut(job: { id: string; data: FanOut }): Promise<void> {
+  const boss = await queue();
+  await rawTransaction(async (tx) => {
+    await boss.complete(QUEUES.fanOut, job.id, null, { db: inTransaction(tx) });
+    await insertNow(
+      job.data.name,
+      job.data.jobs.map((data, i) => ({
+        id: derivedTimeOrderedId(job.id, `${job.id}:${i}`),
+        data,
+      })),
+      tx,
+    );
+  });
+}
+
+async function insertNow(name: string, rows: JobInsert[], tx?: RawTx): Promise<void> {
+  const boss = await queue();
+  for (let i = 0; i < rows.length; i += 500)
+    await boss.insert(name, rows.slice(i, i + 500), tx ? { db: inTransaction(tx) } : undefined);
 }
 
 export async function stopQueue(): Promise<void> {

@@ -15,7 +15,8 @@ import { sendReportMail } from "@/lib/reports/report-mail";
 import { processBatch, type BatchJob } from "@/lib/rollover/process-batch";
 import { resumeDuePlans } from "@/lib/rollover/prepare-week";
 import { runRollover } from "@/lib/rollover/run-rollover";
-import { QUEUES, queue } from "./queue";
+import { expandFanOut, QUEUES, queue, type FanOut } from "./queue";
+import { yieldToRollover } from "./yield-to-rollover";
 
 type BatchData = BatchJob & { now: string };
 
@@ -47,16 +48,33 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
       }),
     ),
   );
-  await boss.work<QueuedMail>(
-    QUEUES.mail,
-    { localConcurrency: 2, batchSize: 1, pollingIntervalSeconds: 1 },
-    each(sendQueuedMail),
-  );
-  await boss.work<{ payload: string }>(
-    QUEUES.webhook,
-    { localConcurrency: 2, pollingIntervalSeconds: 1 },
-    each((data) => deliverSignedEvent(data.payload)),
-  );
+  await yieldToRollover(boss, [
+    {
+      name: QUEUES.fanOut,
+      start: () =>
+        boss.work<FanOut>(QUEUES.fanOut, { pollingIntervalSeconds: 1 }, async (jobs) => {
+          for (const job of jobs) await expandFanOut(job);
+        }),
+    },
+    {
+      name: QUEUES.mail,
+      start: () =>
+        boss.work<QueuedMail>(
+          QUEUES.mail,
+          { localConcurrency: 2, batchSize: 1, pollingIntervalSeconds: 1 },
+          each(sendQueuedMail),
+        ),
+    },
+    {
+      name: QUEUES.webhook,
+      start: () =>
+        boss.work<{ payload: string }>(
+          QUEUES.webhook,
+          { localConcurrency: 2, pollingIntervalSeconds: 1 },
+          each((data) => deliverSignedEvent(data.payload)),
+        ),
+    },
+  ]);
   await boss.work<{ orderId: string }>(
     QUEUES.retryCharge,
     { pollingIntervalSeconds: 0.5 },

@@ -3,7 +3,7 @@
 // with backoff when the server refuses it. Never sent inside a request. The rollover's mails name
 // their invoice or order and are composed when sent (lib/rollover/order-mails.ts).
 import type { RawTx } from "@/lib/db/raw-tx";
-import { QUEUES, inTransaction, queue } from "@/lib/jobs/queue";
+import { QUEUES, insertJobs } from "@/lib/jobs/queue";
 import { composeOrderMail, type OrderMailRef } from "@/lib/rollover/order-mails";
 import { sendMail, type MailAttachment } from "./index";
 import { isTemplateName, renderTemplate, type TemplateName, type TemplateProps } from "./templates";
@@ -23,15 +23,7 @@ export interface ComposedMail<K extends TemplateName = TemplateName> extends Mai
 export type QueuedMail = MailJob | OrderMailRef;
 
 export async function queueMails(jobs: QueuedMail[], tx?: RawTx): Promise<void> {
-  if (jobs.length === 0) return;
-  const boss = await queue();
-  for (let i = 0; i < jobs.length; i += 500) {
-    await boss.insert(
-      QUEUES.mail,
-      jobs.slice(i, i + 500).map((data) => ({ data })),
-      tx ? { db: inTransaction(tx) } : undefined,
-    );
-  }
+  await insertJobs(QUEUES.mail, jobs, tx);
 }
 
 export async function sendQueuedMail(job: QueuedMail): Promise<void> {

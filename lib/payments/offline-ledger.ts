@@ -4,7 +4,7 @@
 // only once its record and its event are committed, as Stripe's answer would.
 import { db } from "@/lib/db";
 import { insertRows } from "@/lib/db/insert-rows";
-import { QUEUES, queue } from "@/lib/jobs/queue";
+import { QUEUES, insertJobs } from "@/lib/jobs/queue";
 
 export interface OfflinePaymentRow {
   id: string;
@@ -77,11 +77,9 @@ async function flush() {
 
 /** Queues events for the webhook handler (signed when delivered, as Stripe signs each attempt). */
 export async function deliver(events: OfflineEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  const boss = await queue();
-  await boss.insert(
+  await insertJobs(
     QUEUES.webhook,
-    events.map((event) => ({ data: { payload: JSON.stringify(toStripeEvent(event)) } })),
+    events.map((event) => ({ payload: JSON.stringify(toStripeEvent(event)) })),
   );
 }
 

@@ -25,3 +25,11 @@ export async function renewLease(holder: string): Promise<void> {
 export async function releaseLease(holder: string): Promise<void> {
   await db.rolloverLease.deleteMany({ where: { id: LEASE_ID, holder } });
 }
+
+/** Whether some process holds the lease now (a rollover is running). */
+export async function rolloverRunning(): Promise<boolean> {
+  const held = await db.rolloverLease.count({
+    where: { id: LEASE_ID, expiresAt: { gt: new Date() } },
+  });
+  return held > 0;
+}

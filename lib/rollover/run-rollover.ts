@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { dateColumn, orderDeadline, fromDateColumn, type IsoDate } from "@/lib/clock";
 import { db, pool } from "@/lib/db";
-import { QUEUES, queue } from "@/lib/jobs/queue";
+import { QUEUES, insertJobs } from "@/lib/jobs/queue";
 import { queueMails } from "@/lib/mail/queued-mail";
 import { paymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/port";
@@ -99,10 +99,9 @@ async function rollWeek(
     };
     for (const orderIds of batches) await processBatch({ weekId: week.id, orderIds }, deps);
   } else if (batches.length > 0) {
-    const boss = await queue();
-    await boss.insert(
+    await insertJobs(
       QUEUES.rolloverBatch,
-      batches.map((orderIds) => ({ data: { weekId: week.id, orderIds, now: now.toISOString() } })),
+      batches.map((orderIds) => ({ weekId: week.id, orderIds, now: now.toISOString() })),
     );
     if (!(await waitForWeek(week.id, options.waitMs ?? 15 * 60_000))) return null;
   }

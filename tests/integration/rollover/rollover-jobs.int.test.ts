@@ -7,7 +7,10 @@ import * as preview from "@/app/api/admin/rollover/preview/route";
 import { createSession } from "@/lib/auth/sessions";
 import { formatCents } from "@/lib/format/money";
 import { db, pool } from "@/lib/db";
-import { stopQueue } from "@/lib/jobs/queue";
+import { expandFanOut, QUEUES, stopQueue } from "@/lib/jobs/queue";
+import { timeOrderedId } from "@/lib/db/ids";
+import { queueMails } from "@/lib/mail/queued-mail";
+import { acquireLease, releaseLease } from "@/lib/rollover/lease";
 import { startWorkers } from "@/lib/jobs/workers";
 import { sendDeadlineReminders } from "@/lib/reminders/deadline-reminders";
 import { sendPreChargeStatements } from "@/lib/reminders/pre-charge-statements";
@@ -246,6 +249,65 @@ describe("the rollover's mails, composed when sent from what the job names", () 
     expect(confirmation.text).toContain("Nothing was charged to a card for this order.");
     expect(confirmation.text).not.toContain("We charged");
   }, 60_000);
+});
+
+describe("mail queued by the thousand (fan-out jobs), held back while a rollover runs", () => {
+  const resetMail = (to: string) => ({
+    template: "password-reset" as const,
+    to,
+    props: { firstName: "Robin", resetUrl: "http://localhost:3000/reset-password?token=x" },
+  });
+  const inbox = (emails: string[]) =>
+    capture.messages.filter((m) => emails.some((email) => to(email)(m)));
+  const queued = async (emails: string[]) => {
+    const { rows } = await pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = ANY($1)`,
+      [emails],
+    );
+    return Number(rows[0].n);
+  };
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  test("more than 50 from one call go in as one job; none is sent while the lease is held; each is sent once after", async () => {
+    const emails = Array.from({ length: 60 }, (_, i) => `fan-${i}-${Date.now()}@example.test`);
+    expect(await acquireLease("a-test-rollover")).toBe(true);
+    try {
+      await wait(2_500); // the workers check the lease every 2 s
+      await queueMails(emails.map(resetMail));
+      const { rows } = await pool.query<{ state: string; n: number }>(
+        `SELECT state, jsonb_array_length(data->'jobs') AS n FROM pgboss.job
+          WHERE name = 'jobs.fanout' AND data->'jobs'->0->>'to' = $1`,
+        [emails[0]],
+      );
+      expect(rows).toEqual([{ state: "created", n: 60 }]);
+      expect(await queued(emails)).toBe(0);
+      await wait(3_000);
+      expect(inbox(emails)).toHaveLength(0);
+    } finally {
+      await releaseLease("a-test-rollover");
+    }
+    for (const email of emails) await capture.waitFor(to(email), 20_000);
+    await wait(1_000);
+    expect(inbox(emails)).toHaveLength(60);
+    expect(await queued(emails)).toBe(60);
+
+    // A few go straight in, as their own jobs.
+    const few = [`few-${Date.now()}@example.test`];
+    await queueMails(few.map(resetMail));
+    expect(await queued(few)).toBe(1);
+    await capture.waitFor(to(few[0]), 10_000);
+  }, 60_000);
+
+  test("a fan-out expanded twice (taken again after a crash) queues each job once", async () => {
+    const emails = Array.from({ length: 3 }, (_, i) => `twice-${i}-${Date.now()}@example.test`);
+    const job = { id: timeOrderedId(), data: { name: QUEUES.mail, jobs: emails.map(resetMail) } };
+    await expandFanOut(job);
+    await expandFanOut(job);
+    expect(await queued(emails)).toBe(3);
+    for (const email of emails) await capture.waitFor(to(email), 20_000);
+    await wait(1_000);
+    expect(inbox(emails)).toHaveLength(3);
+  }, 30_000);
 });
 
 describe("GET /api/admin/rollover/preview", () => {
