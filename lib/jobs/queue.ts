@@ -16,7 +16,6 @@ import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
 export const QUEUES = {
   rolloverRun: "rollover.run",
   rolloverBatch: "rollover.batch",
-  rolloverFinish: "rollover.finish",
   mail: "mail.send",
   passwordReset: "auth.password-reset",
   reportMail: "reports.mail",
