@@ -36,6 +36,13 @@ afterAll(async () => {
   await pool.end();
 });
 
+/** The cron call for one week, five minutes after its deadline. */
+const rollOver = (week: { weekStart: string }) =>
+  call(cron.POST, "/api/cron/rollover", {
+    method: "POST",
+    headers: CRON,
+    body: { now: torontoIso(afterDeadline(week.weekStart)), weekStart: week.weekStart },
+  });
 const to = (email: string) => (mail: { to?: unknown }) => JSON.stringify(mail.to).includes(email);
 
 describe("POST /api/cron/rollover", () => {
@@ -107,11 +114,7 @@ describe("POST /api/cron/rollover", () => {
     const failing = await customer({ card: "pm_card_chargeCustomerFail" });
     await order(failing, week);
 
-    const res = await call(cron.POST, "/api/cron/rollover", {
-      method: "POST",
-      headers: CRON,
-      body: { now: torontoIso(afterDeadline(week.weekStart)), weekStart: week.weekStart },
-    });
+    const res = await rollOver(week);
     expect(res.status).toBe(200);
     expect(res.json.status).toBe("done");
     const summary = res.json.weeks[0];
@@ -153,11 +156,7 @@ describe("the rollover's mails, composed when sent from what the job names", () 
     const partly = await customer({ creditCents: 1_000 });
     await order(partly, week, { meals: 3 });
 
-    const res = await call(cron.POST, "/api/cron/rollover", {
-      method: "POST",
-      headers: CRON,
-      body: { now: torontoIso(afterDeadline(week.weekStart)), weekStart: week.weekStart },
-    });
+    const res = await rollOver(week);
     expect(res.json.status).toBe("done");
 
     // The queue held names, not rendered props (the rollover's insert cost is in their bytes).
@@ -218,11 +217,7 @@ describe("the rollover's mails, composed when sent from what the job names", () 
     const careful = await customer({ allergens: [someAllergen], creditCents: 100_000 });
     await order(careful, week, { meals: 2 });
 
-    const res = await call(cron.POST, "/api/cron/rollover", {
-      method: "POST",
-      headers: CRON,
-      body: { now: torontoIso(afterDeadline(week.weekStart)), weekStart: week.weekStart },
-    });
+    const res = await rollOver(week);
     expect(res.json.status).toBe("done");
     const filled = (await orderOf(careful, week))!;
     const { rows } = await pool.query<{ data: OrderMailRef }>(
@@ -363,11 +358,7 @@ describe("reminders before the deadline", () => {
       (m) => to(who.email)(m) && /charged/.test(m.subject ?? ""),
       20_000,
     );
-    const res = await call(cron.POST, "/api/cron/rollover", {
-      method: "POST",
-      headers: CRON,
-      body: { now: torontoIso(afterDeadline(week.weekStart)), weekStart: week.weekStart },
-    });
+    const res = await rollOver(week);
     expect(res.json.status).toBe("done");
     const paid = await orderOf(who, week);
     expect(paid?.totalCents).toBe(8 * who.plan.pricePerMealCents - 1_500);
