@@ -31,20 +31,20 @@ export async function flushQueuedMail(): Promise<number> {
     for (const job of fanOuts) await expandFanOut(job); // completes it too
   }
   let sent = 0;
-  for (;;) {
-    const jobs = await boss.fetch<QueuedMail>(QUEUES.mail, {
-      batchSize: 50,
-      includeMetadata: true,
-    });
-    // Oldest first, so the outbox holds them in the order they were queued (a fetch returns its
-    // batch in no particular order).
-    jobs.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
-    if (jobs.length === 0) return sent;
-    for (const job of jobs) await sendQueuedMail(job.data);
-    await boss.complete(
-      QUEUES.mail,
-      jobs.map((job) => job.id),
-    );
-    sent += jobs.length;
+  for (const name of [QUEUES.urgentMail, QUEUES.mail]) {
+    for (;;) {
+      const jobs = await boss.fetch<QueuedMail>(name, { batchSize: 50, includeMetadata: true });
+      if (jobs.length === 0) break;
+      // Oldest first, so the outbox holds them in the order they were queued (a fetch returns its
+      // batch in no particular order).
+      jobs.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+      for (const job of jobs) await sendQueuedMail(job.data);
+      await boss.complete(
+        name,
+        jobs.map((job) => job.id),
+      );
+      sent += jobs.length;
+    }
   }
+  return sent;
 }

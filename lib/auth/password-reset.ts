@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
-import { queueMails } from "@/lib/mail/queued-mail";
+import { queueUrgentMail } from "@/lib/mail/queued-mail";
 import { clearLoginFailures } from "./login-throttle";
 import { AUTH_MESSAGES } from "./messages";
 import { hashPassword } from "./password";
@@ -62,14 +62,12 @@ export async function sendPasswordReset({ email, at }: PasswordResetJob): Promis
     await tx.passwordResetToken.create({
       data: { userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: now },
     });
-    await queueMails(
-      [
-        {
-          template: "password-reset",
-          to: user.email,
-          props: { firstName: user.firstName, resetUrl: url.toString() },
-        },
-      ],
+    await queueUrgentMail(
+      {
+        template: "password-reset",
+        to: user.email,
+        props: { firstName: user.firstName, resetUrl: url.toString() },
+      },
       tx,
     );
   });

@@ -17,6 +17,7 @@ export const QUEUES = {
   rolloverRun: "rollover.run",
   rolloverBatch: "rollover.batch",
   mail: "mail.send",
+  urgentMail: "mail.send-now",
   passwordReset: "auth.password-reset",
   reportMail: "reports.mail",
   resumeDue: "subscriptions.resume-due",
@@ -98,9 +99,12 @@ export interface FanOut {
  * (it yields to it, see yield-to-rollover.ts). A pg-boss job row costs four index entries and a
  * foreign-key check; at 100k orders those rows were the rollover's second-largest insert. Ids are
  * time-ordered, so each lands at the end of the queue's primary-key index (pg-boss's default is a
- * random UUID).
+ * random UUID; `enqueue` and the schedules keep it for their one job at a time).
  */
 export async function insertJobs(name: QueueName, jobs: object[], tx?: RawTx): Promise<void> {
+  // Nothing to queue must not start the queue (inside a caller's transaction on the embedded
+  // database, starting pg-boss would wait for the connection that transaction holds).
+  if (jobs.length === 0) return;
   if (jobs.length <= FAN_OUT_ABOVE || !CAN_WAIT.includes(name)) {
     await insertNow(
       name,

@@ -75,6 +75,11 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
         ),
     },
   ]);
+  await boss.work<QueuedMail>(
+    QUEUES.urgentMail,
+    { batchSize: 1, pollingIntervalSeconds: 1 },
+    each(sendQueuedMail),
+  );
   await boss.work<{ orderId: string }>(
     QUEUES.retryCharge,
     { pollingIntervalSeconds: 0.5 },

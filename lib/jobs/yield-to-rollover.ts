@@ -3,7 +3,8 @@
 // CPU the week's charges wait for, and nothing in them is more urgent than the charges: at 100k
 // subscriptions the workers sent a few hundred mails during the run and made it ~10 % slower.
 // While the rollover lease is held their workers stop (after the job in hand) and the jobs wait in
-// the queue; when it is released they start again. Password resets and report mails never wait.
+// the queue; when it is released they start again. Password-reset mail has its own queue, which
+// never waits (queueUrgentMail), and report mails are sent by their own job.
 import type { PgBoss } from "pg-boss";
 import { rolloverRunning } from "@/lib/rollover/lease";
 
@@ -13,33 +14,42 @@ export interface YieldingWorker {
 }
 
 export async function yieldToRollover(
-  boss: PgBoss,
+  boss: Pick<PgBoss, "offWork" | "once">,
   workers: YieldingWorker[],
   checkEveryMs = 2_000,
 ): Promise<void> {
-  let working = false;
+  const started = new Set<string>();
+  let stopped = false;
   let busy = false;
-  const settle = async () => {
-    if (busy) return;
+  const timer = setInterval(() => void settle(), checkEveryMs);
+  timer.unref();
+  boss.once("stopped", () => {
+    stopped = true;
+    clearInterval(timer);
+  });
+
+  async function settle() {
+    if (busy || stopped) return;
     busy = true;
     try {
-      const stepAside = await rolloverRunning();
-      if (stepAside && working) {
-        working = false;
-        await Promise.all(workers.map((w) => boss.offWork(w.name)));
-      } else if (!stepAside && !working) {
-        working = true;
-        for (const w of workers) await w.start();
+      if (await rolloverRunning()) {
+        for (const w of workers.filter((w) => started.has(w.name))) {
+          await boss.offWork(w.name);
+          started.delete(w.name);
+        }
+      } else {
+        // Each worker that is not running starts; one that fails is tried again next time.
+        for (const w of workers.filter((w) => !started.has(w.name))) {
+          if (stopped) return;
+          await w.start();
+          started.add(w.name);
+        }
       }
     } catch (error) {
-      // A failed check changes nothing; the next one decides.
-      console.error("[jobs] yield to rollover:", (error as Error).message);
+      if (!stopped) console.error("[jobs] yield to rollover:", (error as Error).message);
     } finally {
       busy = false;
     }
-  };
+  }
   await settle();
-  const timer = setInterval(() => void settle(), checkEveryMs);
-  timer.unref();
-  boss.once("stopped", () => clearInterval(timer));
 }

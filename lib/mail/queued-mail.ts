@@ -26,6 +26,14 @@ export async function queueMails(jobs: QueuedMail[], tx?: RawTx): Promise<void> 
   await insertJobs(QUEUES.mail, jobs, tx);
 }
 
+/**
+ * A mail someone is waiting for (a password reset link), on its own queue: its worker keeps
+ * working while a rollover runs, when the other mail waits (lib/jobs/yield-to-rollover.ts).
+ */
+export async function queueUrgentMail(job: MailJob, tx?: RawTx): Promise<void> {
+  await insertJobs(QUEUES.urgentMail, [job], tx);
+}
+
 export async function sendQueuedMail(job: QueuedMail): Promise<void> {
   const mail: ComposedMail = "compose" in job ? await composeOrderMail(job) : job;
   if (!isTemplateName(mail.template)) throw new Error(`Unknown mail template ${mail.template}`);

@@ -7,9 +7,15 @@ import * as preview from "@/app/api/admin/rollover/preview/route";
 import { createSession } from "@/lib/auth/sessions";
 import { formatCents } from "@/lib/format/money";
 import { db, pool } from "@/lib/db";
-import { expandFanOut, QUEUES, stopQueue } from "@/lib/jobs/queue";
-import { timeOrderedId } from "@/lib/db/ids";
-import { queueMails } from "@/lib/mail/queued-mail";
+import {
+  expandFanOut,
+  queue,
+  QUEUES,
+  stopQueue,
+  type FanOut,
+  type QueueName,
+} from "@/lib/jobs/queue";
+import { queueMails, queueUrgentMail } from "@/lib/mail/queued-mail";
 import { acquireLease, releaseLease } from "@/lib/rollover/lease";
 import { startWorkers } from "@/lib/jobs/workers";
 import { sendDeadlineReminders } from "@/lib/reminders/deadline-reminders";
@@ -254,55 +260,84 @@ describe("mail queued by the thousand (fan-out jobs), held back while a rollover
   });
   const inbox = (emails: string[]) =>
     capture.messages.filter((m) => emails.some((email) => to(email)(m)));
-  const queued = async (emails: string[]) => {
+  const queued = async (emails: string[], queue = "mail.send") => {
     const { rows } = await pool.query<{ n: string }>(
-      `SELECT count(*) AS n FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = ANY($1)`,
-      [emails],
+      `SELECT count(*) AS n FROM pgboss.job WHERE name = $2 AND data->>'to' = ANY($1)`,
+      [emails, queue],
     );
     return Number(rows[0].n);
   };
+  const fanOutOf = async (email: string) => {
+    const { rows } = await pool.query<{ id: string; state: string; n: number }>(
+      `SELECT id, state, jsonb_array_length(data->'jobs') AS n FROM pgboss.job
+        WHERE name = 'jobs.fanout' AND data->'jobs'->0->>'to' = $1`,
+      [email],
+    );
+    return rows;
+  };
+  const addresses = (prefix: string, n: number) =>
+    Array.from({ length: n }, (_, i) => `${prefix}-${i}-${Date.now()}@example.test`);
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  test("more than 50 from one call go in as one job; none is sent while the lease is held; each is sent once after", async () => {
-    const emails = Array.from({ length: 60 }, (_, i) => `fan-${i}-${Date.now()}@example.test`);
+  /** Holds the rollover lease for `work`, after the workers have seen it (they look every 2 s). */
+  const whileRolloverRuns = async (work: () => Promise<void>) => {
     expect(await acquireLease("a-test-rollover")).toBe(true);
     try {
-      await wait(2_500); // the workers check the lease every 2 s
-      await queueMails(emails.map(resetMail));
-      const { rows } = await pool.query<{ state: string; n: number }>(
-        `SELECT state, jsonb_array_length(data->'jobs') AS n FROM pgboss.job
-          WHERE name = 'jobs.fanout' AND data->'jobs'->0->>'to' = $1`,
-        [emails[0]],
-      );
-      expect(rows).toEqual([{ state: "created", n: 60 }]);
-      expect(await queued(emails)).toBe(0);
-      await wait(3_000);
-      expect(inbox(emails)).toHaveLength(0);
+      await wait(2_500);
+      await work();
     } finally {
       await releaseLease("a-test-rollover");
     }
-    for (const email of emails) await capture.waitFor(to(email), 20_000);
-    await wait(1_000);
-    expect(inbox(emails)).toHaveLength(60);
-    expect(await queued(emails)).toBe(60);
+  };
 
-    // A few go straight in, as their own jobs.
-    const few = [`few-${Date.now()}@example.test`];
-    await queueMails(few.map(resetMail));
-    expect(await queued(few)).toBe(1);
-    await capture.waitFor(to(few[0]), 10_000);
+  test("more than 50 from one call go in as one job; while the lease is held nothing is expanded or sent but a password reset; each is sent once after", async () => {
+    const many = addresses("fan", 60);
+    const few = addresses("few", 3);
+    const urgent = addresses("urgent", 1);
+    await whileRolloverRuns(async () => {
+      await queueMails(many.map(resetMail));
+      await queueMails(few.map(resetMail)); // a few go straight in, as their own jobs
+      await queueUrgentMail(resetMail(urgent[0]));
+      expect(await fanOutOf(many[0])).toEqual([expect.objectContaining({ n: 60 })]);
+      expect(await queued(few)).toBe(3);
+      // The urgent queue's worker keeps working; the others wait.
+      await capture.waitFor(to(urgent[0]), 10_000);
+      await wait(2_000);
+      expect((await fanOutOf(many[0]))[0].state).toBe("created");
+      expect(await queued(many)).toBe(0);
+      expect(inbox([...many, ...few])).toHaveLength(0);
+    });
+    for (const email of [...many, ...few]) await capture.waitFor(to(email), 20_000);
+    await wait(1_000);
+    expect(inbox(many)).toHaveLength(60);
+    expect(inbox(few)).toHaveLength(3);
+    expect(inbox(urgent)).toHaveLength(1);
+    expect(await queued(many)).toBe(60);
+    expect((await fanOutOf(many[0]))[0].state).toBe("completed");
   }, 60_000);
 
-  test("a fan-out expanded twice (taken again after a crash) queues each job once", async () => {
-    const emails = Array.from({ length: 3 }, (_, i) => `twice-${i}-${Date.now()}@example.test`);
-    const job = { id: timeOrderedId(), data: { name: QUEUES.mail, jobs: emails.map(resetMail) } };
-    await expandFanOut(job);
-    await expandFanOut(job);
-    expect(await queued(emails)).toBe(3);
-    for (const email of emails) await capture.waitFor(to(email), 20_000);
+  test("a fan-out is completed with its jobs, in one commit; expanded twice (taken again after a crash) it queues each job once", async () => {
+    const many = addresses("twice", 55);
+    const boss = await queue();
+    await whileRolloverRuns(async () => {
+      await queueMails(many.map(resetMail));
+      const [fanOut] = await boss.fetch<FanOut>(QUEUES.fanOut, { batchSize: 1 });
+      expect(fanOut.data.jobs).toHaveLength(55);
+
+      // Its jobs cannot be queued (no such queue): it stays taken, and nothing was queued.
+      const broken = { ...fanOut, data: { ...fanOut.data, name: "no.such.queue" as QueueName } };
+      await expect(expandFanOut(broken)).rejects.toThrow();
+      expect((await fanOutOf(many[0]))[0].state).toBe("active");
+      expect(await queued(many)).toBe(0);
+
+      await expandFanOut(fanOut);
+      expect((await fanOutOf(many[0]))[0].state).toBe("completed");
+      await expandFanOut(fanOut);
+      expect(await queued(many)).toBe(55);
+    });
+    for (const email of many) await capture.waitFor(to(email), 20_000);
     await wait(1_000);
-    expect(inbox(emails)).toHaveLength(3);
-  }, 30_000);
+    expect(inbox(many)).toHaveLength(55);
+  }, 60_000);
 });
 
 describe("GET /api/admin/rollover/preview", () => {
