@@ -27,15 +27,19 @@ export function composeOrderMail(ref: OrderMailRef): Promise<ComposedMail> {
     : chefSelection(ref.orderId, ref.avoided ?? []);
 }
 
-/** The money lines of an order's receipt and of its pre-charge statement. */
-export function moneyLines(o: {
+/** An order's money columns, frozen at lock, as its invoice and its mails show them. */
+export interface FrozenTotals {
   subtotalCents: number;
   discountCents: number;
   firstOrderPromoCents: number;
   giftCents: number;
   creditCents: number;
   taxCents: number;
-}) {
+  totalCents: number;
+}
+
+/** The money lines of an order's receipt and of its pre-charge statement. */
+export function moneyLines(o: Omit<FrozenTotals, "totalCents">) {
   const lines = [{ label: "Meals", amountCents: o.subtotalCents }];
   if (o.firstOrderPromoCents > 0)
     lines.push({ label: "First-order promotion", amountCents: -o.firstOrderPromoCents });
@@ -59,7 +63,8 @@ async function orderConfirmation(invoiceId: string): Promise<ComposedMail<"order
   const invoice = await findInvoice(invoiceId, "system", true);
   if (!invoice.order) throw new Error(`Invoice ${invoiceId} has no order to confirm`);
   const order = invoice.order;
-  // What the receipt does not show: the promotion's share of the discount, who chose, the halves.
+  // What the invoice's read leaves out: the promotion's share of the discount, who chose, and
+  // each dish's half (the shared invoice read stays lean for the invoices list).
   const details = await db.weeklyOrder.findUniqueOrThrow({
     where: { id: order.id },
     select: {

@@ -21,6 +21,7 @@ import { confirmPaymentHref } from "@/lib/payments/links";
 import { REFERRAL_CREDIT_CENTS } from "@/lib/referrals/referral-link";
 import { FAILURE_CODE, type SentCharge } from "./charge-orders";
 import { appUrl, cardLabel, weekLabel } from "./labels";
+import type { FrozenTotals } from "./order-mails";
 
 export interface Settled {
   paid: string[];
@@ -243,7 +244,7 @@ async function recordPaid(tx: RawTx, orderIds: string[], weekStart: IsoDate, now
 }
 
 /** An order as its invoice and the balances need it: totals frozen at lock, the card it paid with. */
-interface PaidOrderRow {
+interface PaidOrderRow extends Omit<FrozenTotals, "firstOrderPromoCents"> {
   id: string;
   number: string;
   userId: string;
@@ -252,12 +253,6 @@ interface PaidOrderRow {
   planName: string;
   pricePerMealCents: number;
   mealsCount: number;
-  subtotalCents: number;
-  discountCents: number;
-  giftCents: number;
-  creditCents: number;
-  taxCents: number;
-  totalCents: number;
   /** The card of the order's successful charge (none for a $0 order). */
   card: { brand: string; last4: string } | null;
 }
