@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PublicFooter } from "@/components/layout/public-footer";
 import { PublicHeader } from "@/components/layout/public-header";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { toronto } from "@/lib/clock";
 import { serverNow } from "@/lib/clock/server-now";

@@ -7,7 +7,7 @@ import { DeadlineCard } from "@/components/admin/dashboard/deadline-card";
 import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
 import { RolloverPreview } from "@/components/admin/dashboard/rollover-preview";
 import { WeekGlanceCard } from "@/components/admin/dashboard/week-glance";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { adminDashboard } from "@/lib/admin/dashboard";
 import { requireAdmin } from "@/lib/auth/server";

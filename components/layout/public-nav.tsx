@@ -3,7 +3,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { cn } from "@/components/ui/cn";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { activeHref, type NavLink } from "./nav";

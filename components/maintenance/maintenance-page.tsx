@@ -2,7 +2,7 @@
 // (SPEC §9). The customer layout renders it when isMaintenanceWindow(await serverNow()).
 
 import Link from "next/link";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { ClockIcon } from "@/components/ui/icons";
 import { LogoMark } from "@/components/ui/logo";
 import { SUPPORT_EMAIL } from "@/lib/brand";

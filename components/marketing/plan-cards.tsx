@@ -1,4 +1,4 @@
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { cn } from "@/components/ui/cn";
 import { Container } from "@/components/ui/container";
 import { CheckIcon } from "@/components/ui/icons";

@@ -1,4 +1,4 @@
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { ClipboardIcon } from "@/components/ui/icons";
 
 /** Shown when the chef has not published the week's menu yet. */

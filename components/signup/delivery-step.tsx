@@ -9,12 +9,12 @@ import { cn } from "@/components/ui/cn";
 import { Checkbox, FieldError, FieldHint, Label } from "@/components/ui/form";
 import { CalendarIcon, ChevronDownIcon, ClockIcon, TruckIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
-import { formatDeadline } from "@/lib/clock";
+import { formatDeadline } from "@/lib/clock/labels";
 import {
   DELIVERY_WINDOWS,
   windowLabel,
   type DeliveryDayValue,
-} from "@/lib/delivery-schedule/windows";
+} from "@/lib/delivery-schedule/delivery-days";
 import type { FirstDelivery } from "@/lib/signup/api-types";
 import type { FunnelState } from "@/lib/signup/funnel-state";
 import { updateFunnel } from "@/lib/signup/funnel-store";

@@ -1,7 +1,7 @@
 "use client";
 // The start of the sign-up: four steps explained, the plan prices, and a start button that picks
 // up where the person left off if they were here before.
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import {
   ArrowRightIcon,

@@ -1,4 +1,5 @@
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { ArrowLeftIcon, ArrowRightIcon } from "@/components/ui/icons";
 
 /** Back link and Continue button at the foot of a step. */

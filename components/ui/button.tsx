@@ -1,6 +1,7 @@
 // Buttons and button-styled links, in one set of variants so every audience looks the same.
+// ButtonLink lives in ./button-link so a screen with only buttons (the error pages, loaded on
+// every route) does not bring next/link along.
 
-import Link from "next/link";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
@@ -45,13 +46,13 @@ export function buttonClasses({
   );
 }
 
-interface StyleProps {
+export interface ButtonStyleProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
 }
 
-export type ButtonProps = ComponentProps<"button"> & StyleProps;
+export type ButtonProps = ComponentProps<"button"> & ButtonStyleProps;
 
 export function Button({
   variant,
@@ -68,11 +69,4 @@ export function Button({
       {...props}
     />
   );
-}
-
-export type ButtonLinkProps = ComponentProps<typeof Link> & StyleProps;
-
-/** A link that looks like a button (navigation, not an action). */
-export function ButtonLink({ variant, size, fullWidth, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses({ variant, size, fullWidth, className })} {...props} />;
 }

@@ -2,8 +2,9 @@
 // maintenance window. Every rule takes "now" as an argument so tests can set it (DESIGN.md §2).
 import { DateTime } from "luxon";
 import { remembered } from "@/lib/cache/remembered";
+import { ZONE } from "./labels";
 
-export const ZONE = "America/Toronto";
+export { ZONE };
 
 /** A source of "now". Production uses the system clock; tests and e2e inject their own. */
 export type Clock = () => Date;
@@ -135,14 +136,5 @@ export function fromDateColumn(value: Date): IsoDate {
   return value.toISOString().slice(0, 10);
 }
 
-const deadlineLabels = remembered((ms: number) =>
-  toronto(new Date(ms)).toFormat("cccc, LLLL d 'at' h:mm a"),
-);
-
-/** "Wednesday, November 25 at 11:59 PM" in Toronto time. */
-export function formatDeadline(instant: Date): string {
-  return deadlineLabels(instant.getTime());
-}
-
-/** "Monday, November 30". */
-export const formatDay = remembered((day: IsoDate) => fromIsoDate(day).toFormat("cccc, LLLL d"));
+// "Wednesday, November 25 at 11:59 PM" and "Monday, November 30": browser-safe, without luxon.
+export { formatDay, formatDeadline } from "./labels";

@@ -1,5 +1,6 @@
 // The delivery days and time windows customers choose from: plain lists, no date library, so
 // every sign-up step can import them.
+import { remembered } from "@/lib/cache/remembered";
 
 export const DELIVERY_DAYS = ["MONDAY", "THURSDAY"] as const;
 export type DeliveryDayValue = (typeof DELIVERY_DAYS)[number];
@@ -13,4 +14,16 @@ export type DeliveryWindowId = (typeof DELIVERY_WINDOWS)[number]["id"];
 
 export function windowLabel(id: string | null | undefined): string {
   return DELIVERY_WINDOWS.find((w) => w.id === id)?.label ?? "";
+}
+
+// Calendar arithmetic (no zone involved), remembered: every week on a screen asks again.
+const thursdayOf = remembered((weekStart: string): string => {
+  const monday = new Date(`${weekStart}T00:00:00Z`);
+  if (Number.isNaN(monday.getTime())) throw new RangeError(`Not a calendar day: ${weekStart}`);
+  return new Date(monday.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+});
+
+/** The calendar day ("YYYY-MM-DD") a delivery lands on within the week starting that Monday. */
+export function deliveryDate(weekStart: string, day: DeliveryDayValue): string {
+  return day === "MONDAY" ? weekStart : thursdayOf(weekStart);
 }

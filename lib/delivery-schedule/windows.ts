@@ -1,28 +1,16 @@
 // The dates a delivery choice leads to. The days and windows to choose from are in
 // delivery-days.ts (re-exported here), which the sign-up steps import without luxon.
 import { deliveryWeek, formatDay, upcomingWeekStart, addWeeks, type IsoDate } from "@/lib/clock";
-import { DateTime } from "luxon";
-import { remembered } from "@/lib/cache/remembered";
-import { windowLabel, type DeliveryDayValue } from "./delivery-days";
+import { deliveryDate, windowLabel, type DeliveryDayValue } from "./delivery-days";
 
 export {
   DELIVERY_DAYS,
+  deliveryDate,
   DELIVERY_WINDOWS,
   windowLabel,
   type DeliveryDayValue,
   type DeliveryWindowId,
 } from "./delivery-days";
-
-/** The calendar day a delivery lands on within its week. */
-export function deliveryDate(weekStart: IsoDate, day: DeliveryDayValue): IsoDate {
-  return day === "MONDAY" ? weekStart : thursdayOf(weekStart);
-}
-
-// Calendar arithmetic (no zone involved), remembered: every week on a screen asks again.
-const thursdayOf = remembered(
-  (weekStart: IsoDate) =>
-    DateTime.fromISO(weekStart, { zone: "utc" }).plus({ days: 3 }).toISODate() as IsoDate,
-);
 
 export interface FirstDelivery {
   weekStart: IsoDate;

@@ -1,6 +1,7 @@
 import { ADDRESS_MESSAGES } from "@/lib/addresses/schemas";
 import { toDraft, type CheckoutValues } from "./checkout-draft";
-import { emptyCheckoutValues, PAYMENT_METHOD_MISSING, validateCheckout } from "./checkout-form";
+import { emptyCheckoutValues, PAYMENT_METHOD_MISSING } from "./checkout-fields";
+import { validateCheckout } from "./checkout-form";
 
 const rules = { needsAccount: true, needsCard: true, cardFieldsInForm: true };
 

@@ -1,69 +1,19 @@
-// The checkout form: its fields in screen order and the client-side checks run before anything is
-// sent (with the server's own zod schemas). The server checks everything again. What survives a
-// reload is in checkout-draft.ts.
+// The checkout form's client-side checks, run before anything is sent, with the server's own zod
+// schemas (the server checks everything again). The page loads this module after it renders
+// (loadCheckoutChecks in checkout-fields.ts): zod is 44 kB of gzip the first paint does not need.
 import { z } from "zod";
 import { ADDRESS_MESSAGES, addressSchema } from "@/lib/addresses/schemas";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { registerSchema } from "@/lib/auth/schemas";
 import { cardFormSchema } from "@/lib/payments/card-form";
 import type { CheckoutField, CheckoutValues } from "./checkout-draft";
-
-export const PAYMENT_METHOD_MISSING = "Payment method missing";
-
-/** The order fields appear on screen, so the first error found is the first one a person sees. */
-export const CHECKOUT_FIELD_ORDER: readonly CheckoutField[] = [
-  "firstName",
-  "lastName",
-  "email",
-  "password",
-  "confirmPassword",
-  "street",
-  "unit",
-  "city",
-  "province",
-  "buzzer",
-  "postalCode",
-  "phone",
-  "instructions",
-  "nameOnCard",
-  "number",
-  "expiry",
-  "cvc",
-];
-
-export const CARD_FIELDS = ["nameOnCard", "number", "expiry", "cvc"] as const;
-
-export function emptyCheckoutValues(postalCode = ""): CheckoutValues {
-  return {
-    firstName: "",
-    lastName: "",
-    email: "",
-    password: "",
-    confirmPassword: "",
-    street: "",
-    city: "",
-    unit: "",
-    province: "ON",
-    buzzer: "",
-    postalCode,
-    phone: "",
-    instructions: "",
-    placeId: "",
-    nameOnCard: "",
-    number: "",
-    expiry: "",
-    cvc: "",
-  };
-}
-
-export interface CheckoutRules {
-  /** False once the account exists (its fields are no longer shown). */
-  needsAccount: boolean;
-  /** False when a card was already saved in this funnel and no new one was typed. */
-  needsCard: boolean;
-  /** False when the card is entered in the provider's own form (Stripe Elements). */
-  cardFieldsInForm: boolean;
-}
+import {
+  CHECKOUT_FIELD_ORDER,
+  PAYMENT_METHOD_MISSING,
+  cardFieldsBlank,
+  type CheckoutErrors,
+  type CheckoutRules,
+} from "./checkout-fields";
 
 const accountSchema = registerSchema.and(
   z.object({ confirmPassword: z.string().min(1, "Please confirm your password") }),
@@ -71,20 +21,12 @@ const accountSchema = registerSchema.and(
 
 const addressFieldsSchema = addressSchema.omit({ placeId: true });
 
-export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
-
 function collect(errors: CheckoutErrors, result: z.ZodSafeParseResult<unknown>) {
   if (result.success) return;
   for (const issue of result.error.issues) {
     const field = issue.path[0] as CheckoutField | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
   }
-}
-
-export function cardFieldsBlank(
-  values: Pick<CheckoutValues, (typeof CARD_FIELDS)[number]>,
-): boolean {
-  return CARD_FIELDS.every((field) => values[field].trim() === "");
 }
 
 /** Every client-side problem with the form, one message per field, in screen order. */

@@ -6,7 +6,7 @@ import { setToken } from "@/lib/client/storage";
 import type { OrderDto, RegisteredCustomer, SavedCard } from "./api-types";
 import { orderItems } from "./cart";
 import type { CheckoutValues } from "./checkout-draft";
-import { addressBody } from "./checkout-form";
+import { loadCheckoutChecks } from "./checkout-fields";
 import type { FunnelState } from "./funnel-state";
 import type { FunnelUpdate } from "./funnel-store";
 
@@ -140,6 +140,7 @@ export async function placeSignupOrder({
     });
   }
 
+  const { addressBody } = await loadCheckoutChecks();
   const address = addressBody(values);
   if (state.progress.savedAddressKey !== address.key) {
     await stage("address", onStage, async () => {

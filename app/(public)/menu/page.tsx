@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { MenuBrowser } from "@/components/menu/menu-browser";
 import { MenuEmptyState } from "@/components/menu/menu-empty-state";
 import { allergenFilterOptions, toMenuDishes } from "@/components/menu/types";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { ClockIcon, TruckIcon } from "@/components/ui/icons";
 import { deliveryWeek, formatDay, formatDeadline, upcomingWeekStart } from "@/lib/clock";

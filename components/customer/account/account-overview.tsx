@@ -3,7 +3,8 @@
 // each with a way to the tab that changes it.
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { formatCents } from "@/lib/format/money";
 import type { CustomerAccountDto } from "@/lib/account/dto";

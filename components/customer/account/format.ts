@@ -1,7 +1,8 @@
 // Small display helpers shared by the account tabs.
 import { DateTime } from "luxon";
 import type { BadgeTone } from "@/components/ui/badge";
-import { ZONE, type IsoDate } from "@/lib/clock";
+import type { IsoDate } from "@/lib/clock";
+import { ZONE } from "@/lib/clock/labels";
 import type { CustomerAccountDto } from "@/lib/account/dto";
 
 export function dayLabel(day: IsoDate): string {

@@ -1,5 +1,5 @@
 // The meals in the week being chosen: what is in the box so far, or an invitation to fill it.
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import type { DashboardDto } from "@/lib/dashboard/dto";
 

@@ -1,7 +1,7 @@
 "use client";
 // The top of the customer home: the week being chosen now with the live deadline countdown, or
 // the plan's state when there is nothing to choose (paused, on hold, cancelled, no plan).
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { AlertIcon, ArrowRightIcon, CalendarIcon, PauseIcon } from "@/components/ui/icons";
 import type { DashboardDto } from "@/lib/dashboard/dto";
 import { DeadlineCountdown } from "./deadline-countdown";

@@ -2,7 +2,8 @@
 // The plan's state above the weeks: paused (with Resume), on hold, or no plan at all.
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Spinner } from "@/components/ui/spinner";
 import type { CustomerPlanDto } from "@/lib/meals/dto";
 import { longDay } from "./week-labels";

@@ -1,7 +1,8 @@
 // Words and colours for a delivery week's status on the meals page.
 import { DateTime } from "luxon";
 import type { BadgeTone } from "@/components/ui/badge";
-import { ZONE, type IsoDate } from "@/lib/clock";
+import type { IsoDate } from "@/lib/clock";
+import { ZONE } from "@/lib/clock/labels";
 import type { CustomerWeekDto, WeekStatus } from "@/lib/meals/dto";
 
 /** "Nov 30" */

@@ -11,7 +11,7 @@ import { cn } from "@/components/ui/cn";
 import { cardBrandLabel } from "@/lib/dashboard/payment-messages";
 import { formatCents } from "@/lib/format/money";
 import type { InvoiceDetailDto, InvoiceSummaryDto } from "@/lib/invoices/dto";
-import { formatDay } from "@/lib/clock";
+import { formatDay } from "@/lib/clock/labels";
 import { DownloadIcon } from "@/components/ui/icons";
 
 const STATUS: Record<InvoiceSummaryDto["status"], { label: string; tone: BadgeTone }> = {

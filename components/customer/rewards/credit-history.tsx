@@ -4,7 +4,7 @@ import { cn } from "@/components/ui/cn";
 import type { CreditHistoryDto } from "@/lib/credits/credit-history";
 import { ledgerAmountLabel } from "@/lib/credits/display";
 import { DateTime } from "luxon";
-import { ZONE } from "@/lib/clock";
+import { ZONE } from "@/lib/clock/labels";
 
 const dateLabel = (iso: string) => DateTime.fromISO(iso, { zone: ZONE }).toFormat("LLL d, yyyy");
 

@@ -3,7 +3,7 @@
 // once the account exists.
 import { PasswordInput } from "@/components/auth/password-input";
 import { CheckIcon } from "@/components/ui/icons";
-import { PASSWORD_MIN } from "@/lib/auth/schemas";
+import { PASSWORD_MIN } from "@/lib/auth/credential-rules";
 import type { FunnelState } from "@/lib/signup/funnel-state";
 import {
   describedBy,

@@ -8,7 +8,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import useSWR, { useSWRConfig } from "swr";
 import { Alert } from "@/components/ui/alert";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
@@ -26,9 +27,9 @@ import {
   CARD_FIELDS,
   CHECKOUT_FIELD_ORDER,
   emptyCheckoutValues,
-  validateCheckout,
+  loadCheckoutChecks,
   type CheckoutRules,
-} from "@/lib/signup/checkout-form";
+} from "@/lib/signup/checkout-fields";
 import { fieldMessages, isSoldOut, messageFor } from "@/lib/signup/errors";
 import type { FunnelState } from "@/lib/signup/funnel-state";
 import { getFunnelState, updateFunnel } from "@/lib/signup/funnel-store";
@@ -149,7 +150,13 @@ function Checkout({ state }: { state: FunnelState }) {
     rulesRef.current = rules;
   });
 
+  // The checks (zod) arrive after the first paint; by the first submit they are long loaded.
+  useEffect(() => {
+    void loadCheckoutChecks();
+  }, []);
+
   const resolver: Resolver<CheckoutValues> = async (values) => {
+    const { validateCheckout } = await loadCheckoutChecks();
     const problems = validateCheckout(values, rulesRef.current);
     const keys = Object.keys(problems) as CheckoutField[];
     if (keys.length === 0) return { values, errors: {} };

@@ -4,8 +4,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
-import { formatDay, formatDeadline } from "@/lib/clock";
-import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
+import { formatDay, formatDeadline } from "@/lib/clock/labels";
+import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/delivery-days";
 import { formatCents } from "@/lib/format/money";
 import type { OrderSummary as Quote } from "@/lib/signup/api-types";
 import { countMeals } from "@/lib/signup/cart";
