@@ -115,6 +115,26 @@ test("placing an order without a card says the payment method is missing", async
   await expect(page).toHaveURL(/\/signup\/checkout$/);
 });
 
+test("when the form's checks cannot be downloaded, Place order says so and keeps the form", async ({
+  page,
+}) => {
+  // The checkout fetches its zod checks after it renders (lib/signup/checkout-fields.ts): refuse
+  // that script, whatever its name, by a message only checkout-form.ts holds.
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("Please confirm your password")) await route.abort();
+    else await route.fulfill({ response, body });
+  });
+  await reachCheckout(page);
+  await fillAccount(page, uniqueEmail("nochecks"));
+  await page.getByRole("button", { name: "Place order" }).click();
+
+  await expect(page.getByText("Something went wrong please try again.")).toBeVisible();
+  await expect(page).toHaveURL(/\/signup\/checkout$/);
+  await expect(page.getByLabel("First name")).toHaveValue("Avery");
+});
+
 test("an address typed but not chosen from the options is refused", async ({ page }) => {
   await reachCheckout(page);
   await fillAccount(page, uniqueEmail("typed"));

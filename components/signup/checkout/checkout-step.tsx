@@ -30,7 +30,7 @@ import {
   loadCheckoutChecks,
   type CheckoutRules,
 } from "@/lib/signup/checkout-fields";
-import { fieldMessages, isSoldOut, messageFor } from "@/lib/signup/errors";
+import { fieldMessages, GENERIC_ERROR, isSoldOut, messageFor } from "@/lib/signup/errors";
 import type { FunnelState } from "@/lib/signup/funnel-state";
 import { getFunnelState, updateFunnel } from "@/lib/signup/funnel-store";
 import { signupMenuKey } from "@/lib/signup/menu-key";
@@ -337,6 +337,10 @@ function Checkout({ state }: { state: FunnelState }) {
     submitting.current = true;
     try {
       await onSubmit(event);
+    } catch {
+      // Only the download of the form's checks can fail here (the order's own failures are
+      // handled inside onSubmit): say so instead of doing nothing.
+      setFormError(GENERIC_ERROR);
     } finally {
       submitting.current = false;
     }
