@@ -100,6 +100,18 @@ test("an expired coupon is refused", async ({ page }) => {
   await expect(page.getByRole("list", { name: "Applied codes" })).toHaveCount(0);
 });
 
+test("Place order with nothing filled in focuses the first problem on screen", async ({ page }) => {
+  await reachCheckout(page);
+  await page.getByRole("button", { name: "Place order" }).click();
+
+  await expect(page.getByText("First name is required", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("First name")).toBeFocused();
+  // Fixed in screen order, the next problem is the next to get focus.
+  await page.getByLabel("First name").fill("Avery");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByLabel("Last name")).toBeFocused();
+});
+
 test("placing an order without a card says the payment method is missing", async ({ page }) => {
   await reachCheckout(page);
   await fillAccount(page, uniqueEmail("nocard"));

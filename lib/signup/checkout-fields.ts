@@ -1,5 +1,6 @@
 // The checkout form's fields in screen order, their empty values and the rules that decide which
 // are asked for. No zod here: the checks themselves are in checkout-form.ts, loaded after the page.
+import { ADDRESS_FIELD_ORDER } from "@/lib/addresses/field-order";
 import type { CheckoutField, CheckoutValues } from "./checkout-draft";
 
 export const PAYMENT_METHOD_MISSING = "Payment method missing";
@@ -11,14 +12,7 @@ export const CHECKOUT_FIELD_ORDER: readonly CheckoutField[] = [
   "email",
   "password",
   "confirmPassword",
-  "street",
-  "unit",
-  "city",
-  "province",
-  "buzzer",
-  "postalCode",
-  "phone",
-  "instructions",
+  ...ADDRESS_FIELD_ORDER,
   "nameOnCard",
   "number",
   "expiry",

@@ -13,22 +13,12 @@ import { AddressAutocomplete } from "@/components/signup/checkout/address-autoco
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { CustomerAccountDto } from "@/lib/account/dto";
+import { ADDRESS_FIELD_ORDER } from "@/lib/addresses/field-order";
 import { addressSchema, type AddressInput } from "@/lib/addresses/schemas";
 import { api } from "@/lib/client/api";
 import type { PlaceOption } from "@/lib/signup/api-types";
 import { Fact, PanelHeading, Section } from "./panel";
 import { accountKey } from "./use-account";
-
-const FIELDS = [
-  "street",
-  "unit",
-  "city",
-  "province",
-  "buzzer",
-  "postalCode",
-  "phone",
-  "instructions",
-] as const;
 
 function emptyForm(current: CustomerAccountDto["address"]): AddressInput {
   return {
@@ -77,7 +67,7 @@ export function AddressTab({ userId, account }: { userId: string; account: Custo
       await mutate(accountKey(userId));
       form.reset({ ...emptyForm(null), phone: values.phone });
     } catch (error) {
-      setFailure(applyServerErrors(form, error, [...FIELDS, "placeId"]));
+      setFailure(applyServerErrors(form, error, [...ADDRESS_FIELD_ORDER, "placeId"]));
     }
   }
 

@@ -171,7 +171,13 @@ function Checkout({ state }: { state: FunnelState }) {
     if (!values.postalCode) values.postalCode = state.postalCode ?? "";
     return values;
   });
-  const form = useForm<CheckoutValues>({ defaultValues: defaults, resolver });
+  // Focus goes to the first problem in screen order (onInvalid below): react-hook-form's own
+  // choice follows the order fields registered, which put the password before the first name.
+  const form = useForm<CheckoutValues>({
+    defaultValues: defaults,
+    resolver,
+    shouldFocusError: false,
+  });
   const { errors, submitCount } = form.formState;
 
   // Everything typed except passwords and card data survives a reload.
@@ -327,7 +333,12 @@ function Checkout({ state }: { state: FunnelState }) {
       // The account and codes may exist now: show the server's numbers for them.
       refreshQuote();
     }
-  });
+  }, focusFirstProblem);
+
+  function focusFirstProblem(invalid: FieldErrors<CheckoutValues>) {
+    const first = CHECKOUT_FIELD_ORDER.find((field) => invalid[field]);
+    if (first) form.setFocus(first);
+  }
 
   // One "Place order" at a time, even for a double click that lands before the re-render.
   const submitting = useRef(false);
