@@ -1,14 +1,36 @@
-// The customer home's order, payment and card facts in one prepared statement (issue 12): the
-// seven ORM reads it replaced cost a round trip and a query compilation each, which made the
-// dashboard 20× slower than a bare route. The rules stay in TypeScript (get-dashboard.ts and the
-// modules it calls); this file only fetches rows.
+// Everything the customer home reads, in one prepared statement (issue 12): the customer, their
+// plan (the live one, else the last cancelled: currentOrLastSubscription's choice), referral
+// counts, and the order, payment and card facts. These were ten ORM reads, then two statements
+// (the plan decided which week's order to read); the week's order is now read for both weeks the
+// plan may point at (the upcoming one, and the plan's first week when that is later), and
+// get-dashboard.ts chooses. The rules stay in TypeScript; this file only fetches rows.
 import type { PaymentProblem } from "@/generated/prisma/enums";
 import type { IsoDate } from "@/lib/clock";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { pool } from "@/lib/db";
-import { jsonDate } from "@/lib/db/json-dates";
+import { jsonDate, type Json } from "@/lib/db/json-dates";
 import { REACHED_CHARGE } from "@/lib/orders/first-order";
 import type { OrderStatus } from "@/lib/orders/transitions";
+import { CURRENT_OR_LAST_ORDER_SQL } from "@/lib/subscriptions/live-subscription";
+import type { SubscriptionStatus } from "@/lib/subscriptions/transitions";
+
+export interface DashboardHead {
+  user: { firstName: string; email: string; balanceCents: number; referralCode: string };
+  subscription: {
+    id: string;
+    status: SubscriptionStatus;
+    /** Date columns, read back as UTC midnight (as Prisma reads them). */
+    startsOn: Date;
+    resumeOn: Date | null;
+    deliveryDay: DeliveryDayValue;
+    deliveryTime: string;
+    splitDelivery: boolean;
+    pausedAt: Date | null;
+    onHoldAt: Date | null;
+    plan: { name: string; mealsPerWeek: number };
+  } | null;
+  referrals: { joined: number; credited: number };
+}
 
 export interface WeekOrderFacts {
   id: string;
@@ -58,7 +80,10 @@ export interface CardFacts {
 }
 
 export interface DashboardFacts {
-  order: WeekOrderFacts | null;
+  /** The plan's order in the upcoming week. */
+  upcomingOrder: WeekOrderFacts | null;
+  /** The plan's order in its first week, read only when that week is after the upcoming one. */
+  firstWeekOrder: WeekOrderFacts | null;
   /** LOCKED or PAID orders from the current week on, soonest first (at most 4). */
   shipping: ShippingOrderFacts[];
   failed: FailedOrderFacts | null;
@@ -68,11 +93,8 @@ export interface DashboardFacts {
   boxesCharged: number;
 }
 
-// Timestamps leave as timestamptz (the columns hold UTC), so JSON carries the offset.
-const DASHBOARD_FACTS = {
-  name: "dashboard-facts",
-  text: `
-  SELECT
+/** The plan's order in one week (`week`, a date expression), as JSON; a customer without a plan: any. */
+const weekOrderSql = (week: string) => `
     (SELECT json_build_object(
         'id', o.id, 'status', o.status, 'deliveryDay', o."deliveryDay",
         'deliveryTime', o."deliveryTime", 'splitDelivery', o."splitDelivery",
@@ -83,14 +105,41 @@ const DASHBOARD_FACTS = {
           FROM "OrderItem" i JOIN "Dish" d ON d.id = i."dishId"
           WHERE i."orderId" = o.id), '[]'::json))
      FROM "WeeklyOrder" o JOIN "Week" w ON w.id = o."weekId"
-     WHERE o."userId" = $1 AND w."startDate" = $2::date
-       AND ($3::text IS NULL OR o."subscriptionId" = $3::text)
-     LIMIT 1) AS "order",
+     WHERE o."userId" = u.id AND w."startDate" = ${week}
+       AND (sub.id IS NULL OR o."subscriptionId" = sub.id)
+     LIMIT 1)`;
+
+// Timestamps leave as timestamptz (the columns hold UTC), so JSON carries the offset.
+// $1 the customer, $2 the upcoming week, $3 the current week, $4 the statuses that reached a charge.
+const DASHBOARD_READ = {
+  name: "dashboard-read",
+  text: `
+  WITH sub AS (
+    SELECT s.id, json_build_object(
+        'id', s.id, 'status', s.status, 'startsOn', s."startsOn", 'resumeOn', s."resumeOn",
+        'deliveryDay', s."deliveryDay", 'deliveryTime', s."deliveryTime",
+        'splitDelivery', s."splitDelivery",
+        'pausedAt', s."pausedAt" AT TIME ZONE 'UTC', 'onHoldAt', s."onHoldAt" AT TIME ZONE 'UTC',
+        'plan', json_build_object('name', p.name, 'mealsPerWeek', p."mealsPerWeek")) AS json,
+      s."startsOn"
+    FROM "Subscription" s JOIN "Plan" p ON p.id = s."planId"
+    WHERE s."userId" = $1
+    ORDER BY ${CURRENT_OR_LAST_ORDER_SQL} LIMIT 1)
+  SELECT
+    json_build_object('firstName', u."firstName", 'email', u.email,
+                      'balanceCents', u."balanceCents", 'referralCode', u."referralCode") AS "user",
+    sub.json AS subscription,
+    (SELECT json_build_object('joined', count(*)::int,
+                              'credited', (count(*) FILTER (WHERE r.status = 'CREDITED'))::int)
+     FROM "Referral" r WHERE r."referrerId" = u.id) AS referrals,
+    ${weekOrderSql("$2::date")} AS "upcomingOrder",
+    CASE WHEN sub."startsOn" > $2::date THEN ${weekOrderSql('sub."startsOn"')} END
+      AS "firstWeekOrder",
     (SELECT COALESCE(json_agg(s ORDER BY s."weekStart"), '[]'::json) FROM (
        SELECT o.number, o.status, o."deliveryDay", o."deliveryTime", o."splitDelivery",
               o."mealsCount", to_char(w."startDate", 'YYYY-MM-DD') AS "weekStart"
        FROM "WeeklyOrder" o JOIN "Week" w ON w.id = o."weekId"
-       WHERE o."userId" = $1 AND o.status IN ('LOCKED', 'PAID') AND w."startDate" >= $4::date
+       WHERE o."userId" = $1 AND o.status IN ('LOCKED', 'PAID') AND w."startDate" >= $3::date
        ORDER BY w."startDate" LIMIT 4) s) AS shipping,
     (SELECT json_build_object(
         'id', o.id, 'number', o.number, 'totalCents', o."totalCents",
@@ -120,11 +169,19 @@ const DASHBOARD_FACTS = {
      WHERE o."userId" = $1 AND o.status = 'REQUIRES_ACTION'
      ORDER BY w."startDate" DESC LIMIT 1) AS waiting,
     (SELECT count(*)::int FROM "WeeklyOrder" o
-     WHERE o."userId" = $1 AND o.status::text = ANY($5::text[])) AS "boxesCharged"`,
+     WHERE o."userId" = $1 AND o.status::text = ANY($4::text[])) AS "boxesCharged"
+  FROM "User" u LEFT JOIN sub ON true
+  WHERE u.id = $1`,
 };
 
+type HeadRow = Json<DashboardHead>;
+
 interface Row {
-  order: WeekOrderFacts | null;
+  user: HeadRow["user"] | null;
+  subscription: HeadRow["subscription"];
+  referrals: HeadRow["referrals"];
+  upcomingOrder: WeekOrderFacts | null;
+  firstWeekOrder: WeekOrderFacts | null;
   shipping: ShippingOrderFacts[];
   failed:
     | (Omit<FailedOrderFacts, "lockedAt" | "charge"> & {
@@ -142,27 +199,33 @@ interface Row {
   boxesCharged: number;
 }
 
-export async function dashboardFacts(input: {
+/** The home's rows; null when the user does not exist. */
+export async function dashboardRead(input: {
   userId: string;
-  /** The week the home shows. */
-  weekStart: IsoDate;
-  /** The plan whose order that week is; null reads any of the customer's orders that week. */
-  subscriptionId: string | null;
+  upcomingWeekStart: IsoDate;
   currentWeekStart: IsoDate;
-}): Promise<DashboardFacts> {
+}): Promise<{ head: DashboardHead; facts: DashboardFacts } | null> {
   const { rows } = await pool.query<Row>({
-    ...DASHBOARD_FACTS,
-    values: [
-      input.userId,
-      input.weekStart,
-      input.subscriptionId,
-      input.currentWeekStart,
-      [...REACHED_CHARGE],
-    ],
+    ...DASHBOARD_READ,
+    values: [input.userId, input.upcomingWeekStart, input.currentWeekStart, [...REACHED_CHARGE]],
   });
   const row = rows[0];
-  return {
-    order: row.order,
+  if (!row?.user) return null;
+  const s = row.subscription;
+  const head: DashboardHead = {
+    user: row.user,
+    subscription: s && {
+      ...s,
+      startsOn: jsonDate(s.startsOn),
+      resumeOn: jsonDate(s.resumeOn),
+      pausedAt: jsonDate(s.pausedAt),
+      onHoldAt: jsonDate(s.onHoldAt),
+    },
+    referrals: row.referrals,
+  };
+  const facts: DashboardFacts = {
+    upcomingOrder: row.upcomingOrder,
+    firstWeekOrder: row.firstWeekOrder,
     shipping: row.shipping,
     failed: row.failed && {
       ...row.failed,
@@ -183,4 +246,5 @@ export async function dashboardFacts(input: {
     },
     boxesCharged: row.boxesCharged,
   };
+  return { head, facts };
 }

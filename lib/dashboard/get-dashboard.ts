@@ -23,34 +23,30 @@ import { notFound } from "@/lib/errors";
 import { toReferralDto } from "@/lib/referrals/referral-summary";
 import type { DashboardDto } from "./dto";
 import { confirmPaymentHref } from "@/lib/payments/links";
-import { dashboardFacts } from "./dashboard-facts";
-import { dashboardHead } from "./dashboard-head";
+import { dashboardRead } from "./dashboard-facts";
 import { holdDate, paymentProblemFor } from "./payment-problem";
 import { upcomingAction, upcomingState } from "./upcoming-state";
 
 export async function getDashboard(userId: string, now: Date): Promise<DashboardDto> {
-  // The customer, their plan (which decides the week to show) and referral counts: one read.
-  const head = await dashboardHead(userId);
-  if (!head) throw notFound("User");
-  const { user, subscription } = head;
+  // The customer, their plan, referral counts and the order, payment and card facts: one read.
+  const upcoming = upcomingWeekStart(now);
+  const read = await dashboardRead({
+    userId,
+    upcomingWeekStart: upcoming,
+    currentWeekStart: currentWeekStart(now),
+  });
+  if (!read) throw notFound("User");
+  const { user, subscription } = read.head;
   const status = subscription?.status ?? null;
 
   // The week being chosen now; a plan whose first delivery is later shows that first week.
-  const upcoming = upcomingWeekStart(now);
   const startsOn = subscription ? fromDateColumn(subscription.startsOn) : null;
   const weekStart = status === "ACTIVE" && startsOn && startsOn > upcoming ? startsOn : upcoming;
   const deadline = orderDeadline(weekStart);
 
-  const [facts, menu] = await Promise.all([
-    dashboardFacts({
-      userId,
-      weekStart,
-      subscriptionId: subscription?.id ?? null,
-      currentWeekStart: currentWeekStart(now),
-    }),
-    getWeekMenu(weekStart),
-  ]);
-  const { order, shipping, failed, card, waiting, boxesCharged } = facts;
+  const { shipping, failed, card, waiting, boxesCharged } = read.facts;
+  const order = weekStart === upcoming ? read.facts.upcomingOrder : read.facts.firstWeekOrder;
+  const menu = await getWeekMenu(weekStart);
 
   const mealsChosen = order?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
   const state = upcomingState({
@@ -178,6 +174,10 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
       creditCents: creditFromBalance(user.balanceCents),
       label: creditLabel(user.balanceCents),
     },
-    referral: toReferralDto(user.referralCode, head.referrals.joined, head.referrals.credited),
+    referral: toReferralDto(
+      user.referralCode,
+      read.head.referrals.joined,
+      read.head.referrals.credited,
+    ),
   };
 }

@@ -127,6 +127,25 @@ describe("plan and week states", () => {
     expect(res.json.upcomingWeek).toMatchObject({ weekStart: later, menuPublished: false });
   });
 
+  test("a plan starting after the upcoming week shows its first week's own order", async () => {
+    const s = await subscriber();
+    const first = addWeeks(upcoming(), 2);
+    await db.subscription.updateMany({
+      where: { userId: s.userId },
+      data: { startsOn: new Date(`${first}T00:00:00.000Z`) },
+    });
+    // An order in the upcoming week too, which the home must not show instead.
+    await orderFor(s, upcoming(), "SKIPPED", 8);
+    await orderFor(s, first, "OPEN", 4);
+    const res = await get(s.userId, s.token);
+    expect(res.json.upcomingWeek).toMatchObject({
+      weekStart: first,
+      mealsChosen: 4,
+      menuPublished: true,
+    });
+    expect(res.json.upcomingWeek.meals).toHaveLength(4);
+  });
+
   test("a skipped week: SKIPPED with View meals", async () => {
     const s = await subscriber();
     await orderFor(s, upcoming(), "SKIPPED", 8);
