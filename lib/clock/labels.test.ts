@@ -43,5 +43,6 @@ describe("calendar labels without luxon", () => {
     expect(deliveryDate("2026-11-30", "THURSDAY")).toBe("2026-12-03");
     expect(deliveryDate("2027-03-08", "MONDAY")).toBe("2027-03-08");
     expect(() => deliveryDate("soon", "THURSDAY")).toThrow(RangeError);
+    expect(() => deliveryDate("2026-02-30", "THURSDAY")).toThrow(RangeError);
   });
 });

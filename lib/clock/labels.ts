@@ -22,16 +22,23 @@ const deadlineParts = new Intl.DateTimeFormat("en-US", {
   timeZone: ZONE,
 });
 
-/** "Monday, November 30" for a calendar day "YYYY-MM-DD". */
-export const formatDay = remembered((day: string): string => {
+/**
+ * A calendar day "YYYY-MM-DD" as noon UTC, which names the same day in every zone it could be
+ * read in; a day that does not exist ("2026-02-30") is refused rather than rolled over.
+ */
+export function calendarDayAtNoonUtc(day: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  // Noon UTC names the same calendar day in every zone the label could be read in.
   const date = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3], 12)) : null;
   if (!date || date.toISOString().slice(0, 10) !== day) {
     throw new RangeError(`Not a calendar day: ${day}`);
   }
-  return dayLabel.format(date);
-});
+  return date;
+}
+
+/** "Monday, November 30" for a calendar day "YYYY-MM-DD". */
+export const formatDay = remembered((day: string): string =>
+  dayLabel.format(calendarDayAtNoonUtc(day)),
+);
 
 const deadlineLabels = remembered((ms: number): string => {
   const parts = deadlineParts.formatToParts(new Date(ms));

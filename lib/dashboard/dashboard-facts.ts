@@ -177,7 +177,7 @@ const DASHBOARD_READ = {
 type HeadRow = Json<DashboardHead>;
 
 interface Row {
-  user: HeadRow["user"] | null;
+  user: HeadRow["user"];
   subscription: HeadRow["subscription"];
   referrals: HeadRow["referrals"];
   upcomingOrder: WeekOrderFacts | null;
@@ -210,7 +210,7 @@ export async function dashboardRead(input: {
     values: [input.userId, input.upcomingWeekStart, input.currentWeekStart, [...REACHED_CHARGE]],
   });
   const row = rows[0];
-  if (!row?.user) return null;
+  if (!row) return null;
   const s = row.subscription;
   const head: DashboardHead = {
     user: row.user,

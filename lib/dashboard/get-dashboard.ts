@@ -30,11 +30,11 @@ import { upcomingAction, upcomingState } from "./upcoming-state";
 export async function getDashboard(userId: string, now: Date): Promise<DashboardDto> {
   // The customer, their plan, referral counts and the order, payment and card facts: one read.
   const upcoming = upcomingWeekStart(now);
-  const read = await dashboardRead({
-    userId,
-    upcomingWeekStart: upcoming,
-    currentWeekStart: currentWeekStart(now),
-  });
+  // The upcoming week's menu (cached) is read beside it: nearly every home shows that week.
+  const [read, upcomingMenu] = await Promise.all([
+    dashboardRead({ userId, upcomingWeekStart: upcoming, currentWeekStart: currentWeekStart(now) }),
+    getWeekMenu(upcoming),
+  ]);
   if (!read) throw notFound("User");
   const { user, subscription } = read.head;
   const status = subscription?.status ?? null;
@@ -46,7 +46,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
 
   const { shipping, failed, card, waiting, boxesCharged } = read.facts;
   const order = weekStart === upcoming ? read.facts.upcomingOrder : read.facts.firstWeekOrder;
-  const menu = await getWeekMenu(weekStart);
+  const menu = weekStart === upcoming ? upcomingMenu : await getWeekMenu(weekStart);
 
   const mealsChosen = order?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
   const state = upcomingState({

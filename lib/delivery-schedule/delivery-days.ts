@@ -1,6 +1,7 @@
 // The delivery days and time windows customers choose from: plain lists, no date library, so
 // every sign-up step can import them.
 import { remembered } from "@/lib/cache/remembered";
+import { calendarDayAtNoonUtc } from "@/lib/clock/labels";
 
 export const DELIVERY_DAYS = ["MONDAY", "THURSDAY"] as const;
 export type DeliveryDayValue = (typeof DELIVERY_DAYS)[number];
@@ -18,8 +19,7 @@ export function windowLabel(id: string | null | undefined): string {
 
 // Calendar arithmetic (no zone involved), remembered: every week on a screen asks again.
 const thursdayOf = remembered((weekStart: string): string => {
-  const monday = new Date(`${weekStart}T00:00:00Z`);
-  if (Number.isNaN(monday.getTime())) throw new RangeError(`Not a calendar day: ${weekStart}`);
+  const monday = calendarDayAtNoonUtc(weekStart);
   return new Date(monday.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
 });
 
