@@ -13,7 +13,7 @@ const shared = {
 const unit = await createJestConfig({
   ...shared,
   displayName: "unit",
-  testMatch: ["<rootDir>/{lib,components,emails,tests/attack}/**/*.test.ts?(x)"],
+  testMatch: ["<rootDir>/{lib,components,emails,tests/attack,tests/clock}/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["\\.int\\.test\\.tsx?$"],
 })();
 
@@ -21,6 +21,8 @@ const integration = await createJestConfig({
   ...shared,
   displayName: "integration",
   testMatch: ["<rootDir>/{app,lib,tests}/**/*.int.test.ts?(x)"],
+  // TEST_NOW=<instant> starts every file's clock there (tests/clock/fixed-today.ts).
+  setupFiles: ["<rootDir>/tests/clock/setup-fixed-today.ts"],
 })();
 
 const config = {

@@ -33,7 +33,9 @@ export default async function globalSetup() {
   process.env.DATABASE_URL = url.toString();
   process.env.TEST_RUN_DATABASE = name;
   execSync("npx prisma migrate deploy", { stdio: "ignore" });
-  execSync("npx tsx prisma/seed.ts", { stdio: "inherit" });
+  // At TEST_NOW when the suite runs at another date (tests/clock/fixed-today.ts).
+  const seedNow = process.env.TEST_NOW ? ` --now ${JSON.stringify(process.env.TEST_NOW)}` : "";
+  execSync(`npx tsx prisma/seed.ts${seedNow}`, { stdio: "inherit" });
 
   // The rollover tests lock and charge whole weeks: each file gets its own copy of the seeded
   // database (tests/integration/rollover/use-db-*.ts), so they never touch another file's orders.

@@ -1,4 +1,4 @@
-import { checkMealSelection, type MenuDishFacts } from "./meal-selection";
+import { checkMealSelection, dishesOffMenu, type MenuDishFacts } from "./meal-selection";
 import { splitDeliveryAvailability } from "./meal-selection-rules";
 
 const menu: MenuDishFacts[] = [
@@ -51,7 +51,26 @@ test("a dish that is not on the menu is refused", () => {
       8,
       menu,
     ),
-  ).toThrow(/not on this week's menu/);
+  ).toThrow("One of the chosen meals is not on this week's menu.");
+});
+
+test("dishes from the catalogue that are not on this week's menu are named, before the count", () => {
+  const names = new Map([
+    ["x1", "Miso Salmon Bowl"],
+    ["x2", "Beef Stew"],
+  ]);
+  const items = [
+    { dishId: "x1", quantity: 1, slot: "SINGLE" as const },
+    { dishId: menu[0].id, quantity: 1, slot: "SINGLE" as const },
+    { dishId: "x2", quantity: 1, slot: "SINGLE" as const },
+  ];
+  expect(() => checkMealSelection({ splitDelivery: false, items }, 8, menu, names)).toThrow(
+    "Miso Salmon Bowl and Beef Stew are not on this week's menu. Choose from this week's dishes.",
+  );
+  expect(() =>
+    checkMealSelection({ splitDelivery: false, items: items.slice(0, 2) }, 8, menu, names),
+  ).toThrow("Miso Salmon Bowl is not on this week's menu. Choose from this week's dishes.");
+  expect(dishesOffMenu({ items: [...items, ...items] }, menu)).toEqual(["x1", "x2"]);
 });
 
 test("split delivery: halves, eligible dishes, slots", () => {

@@ -32,17 +32,41 @@ function fail(property: string, rule: string, message: string): never {
   throw new AppError("VALIDATION", message, { errors });
 }
 
-/** Throws a 400 naming the first broken rule; returns the selection merged by dish and slot. */
+/** The chosen dish ids that are not on the week's menu (the caller looks up their names). */
+export function dishesOffMenu(
+  selection: Pick<MealSelection, "items">,
+  menu: readonly Pick<MenuDishFacts, "id">[],
+): string[] {
+  const onMenu = new Set(menu.map((dish) => dish.id));
+  return [...new Set(selection.items.map((item) => item.dishId))].filter((id) => !onMenu.has(id));
+}
+
+function offMenuMessage(names: readonly string[]): string {
+  if (names.length === 0) return "One of the chosen meals is not on this week's menu.";
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `${list} ${names.length === 1 ? "is" : "are"} not on this week's menu. Choose from this week's dishes.`;
+}
+
+/**
+ * Throws a 400 naming the first broken rule; returns the selection merged by dish and slot.
+ * `offMenuNames` names the chosen dishes that exist in the catalogue but not on this menu, so the
+ * refusal can say which (an id that is no dish at all stays unnamed).
+ */
 export function checkMealSelection(
   selection: MealSelection,
   mealsPerWeek: number,
   menu: readonly MenuDishFacts[],
+  offMenuNames: ReadonlyMap<string, string> = new Map(),
 ): MealSelection {
   const byId = new Map(menu.map((dish) => [dish.id, dish]));
+  const offMenu = dishesOffMenu(selection, menu);
+  if (offMenu.length > 0) {
+    const names = offMenu.flatMap((id) => offMenuNames.get(id) ?? []);
+    fail("items", "onMenu", offMenuMessage(names));
+  }
   const merged = new Map<string, MealSelection["items"][number]>();
   for (const item of selection.items) {
-    if (!byId.has(item.dishId))
-      fail("items", "onMenu", "One of the chosen meals is not on this week's menu.");
     const key = `${item.dishId}:${item.slot}`;
     const prior = merged.get(key);
     merged.set(key, { ...item, quantity: (prior?.quantity ?? 0) + item.quantity });

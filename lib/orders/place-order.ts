@@ -16,7 +16,7 @@ import { liveSubscription, rowStatusForWeek } from "@/lib/subscriptions/live-sub
 import { carrySplitDelivery } from "@/lib/subscriptions/split-delivery";
 import { publishedWeekMenu } from "@/lib/weeks/published-week-menu";
 import { isFirstOrderWeek } from "./first-order";
-import { checkMealSelection, type MealSelection } from "./meal-selection";
+import { checkMealSelection, dishesOffMenu, type MealSelection } from "./meal-selection";
 import { orderDto, orderInclude, type OrderDto } from "./order-dto";
 import { livePrice } from "./live-price";
 import { createWeekOrder, replaceWeekMeals } from "./week-orders";
@@ -32,6 +32,20 @@ export function deadlinePassed(weekStart: IsoDate): AppError {
     "DEADLINE_PASSED",
     `The order deadline for this week was ${formatDeadline(orderDeadline(weekStart))} (Toronto time). Changes are closed.`,
   );
+}
+
+/** Names of chosen dishes missing from the menu (read only when some are: the refusal names them). */
+async function offMenuDishNames(
+  input: MealSelection,
+  menu: readonly { id: string }[],
+): Promise<Map<string, string>> {
+  const ids = dishesOffMenu(input, menu);
+  if (ids.length === 0) return new Map();
+  const dishes = await db.dish.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true },
+  });
+  return new Map(dishes.map((dish) => [dish.id, dish.name]));
 }
 
 export async function placeOrder(
@@ -69,10 +83,12 @@ export async function placeOrder(
   if (weekStart < earliest) throw deadlinePassed(weekStart);
 
   const menu = await publishedWeekMenu(weekStart);
+  const menuDishes = menu.menus.map((m) => m.dish);
   const selection = checkMealSelection(
     input,
     subscription.plan.mealsPerWeek,
-    menu.menus.map((m) => m.dish),
+    menuDishes,
+    await offMenuDishNames(input, menuDishes),
   );
   const items = selection.items.map(({ dishId, quantity, slot }) => ({ dishId, quantity, slot }));
   const key = { subscriptionId: subscription.id, weekId: menu.id };

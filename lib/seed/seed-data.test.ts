@@ -67,3 +67,16 @@ test("the menu rotation is stable, 14-18 dishes, with a few new ones listed firs
     expect(menu.slice(0, fresh.length).every((m) => m.isNew)).toBe(true);
   }
 });
+
+test("every week's rotation has a dish that cannot be split (the split-delivery refusal's premise)", () => {
+  const slugs = DISHES.map((d) => d.slug);
+  const unsplittable = new Set(
+    DISHES.filter((d) => d.splitDeliveryEligible === false).map((d) => d.slug),
+  );
+  expect(unsplittable.size).toBeGreaterThan(0);
+  // The rotation repeats after slugs.length offsets times 5 window sizes: one whole period.
+  for (let w = 0; w < 5 * slugs.length; w++) {
+    const week = new Date(Date.UTC(2024, 0, 1 + 7 * w)).toISOString().slice(0, 10);
+    expect(menuRotation(week, slugs).some((m) => unsplittable.has(m.slug))).toBe(true);
+  }
+});

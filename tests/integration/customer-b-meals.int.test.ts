@@ -6,7 +6,7 @@ import * as oneWeek from "@/app/api/users/[userId]/orders/week/[weekStart]/route
 import * as weekList from "@/app/api/users/[userId]/orders/week/current-week/route";
 import * as subscription from "@/app/api/users/[userId]/subscription/route";
 import { createSession } from "@/lib/auth/sessions";
-import { addWeeks, upcomingWeekStart, ZONE, type IsoDate } from "@/lib/clock";
+import { addWeeks, dateColumn, upcomingWeekStart, ZONE, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { deliveryDate } from "@/lib/delivery-schedule/windows";
 import { getWeekMenu } from "@/lib/menus/week-menu";
@@ -192,7 +192,8 @@ describe("choosing a week's meals", () => {
     const { userId, token } = await subscriber();
     const menu = await getWeekMenu(U);
     const unsplittable = menu?.menus.find((m) => !m.dish.splitDeliveryEligible)?.dish;
-    if (!unsplittable) return; // this week's rotation has none
+    // Every seeded week has one (lib/seed/seed-data.test.ts); without it this test proves nothing.
+    if (!unsplittable) throw new Error(`The menu of ${U} has no dish that cannot be split`);
     const body = await selection(U, 8, true);
     body.items[0] = { dishId: unsplittable.id, quantity: 1, slot: "MONDAY" };
     const res = await chooseMeals(userId, token, U, body);
@@ -236,6 +237,18 @@ describe("choosing a week's meals", () => {
       items: [{ dishId: "not-a-dish", quantity: 8 }],
     });
     expect(offMenu.json.message).toBe("One of the chosen meals is not on this week's menu.");
+    // A real dish from another week is named, whatever else is wrong with the cart.
+    const elsewhere = await db.dish.findFirstOrThrow({
+      where: { deletedAt: null, menus: { none: { week: { startDate: dateColumn(U) } } } },
+      select: { id: true, name: true },
+    });
+    const named = await chooseMeals(userId, token, U, {
+      items: [{ dishId: elsewhere.id, quantity: 8 }],
+    });
+    expect(named.status).toBe(400);
+    expect(named.json.message).toBe(
+      `${elsewhere.name} is not on this week's menu. Choose from this week's dishes.`,
+    );
   });
 
   test("another customer's week is 403; a paused plan is told to resume first", async () => {

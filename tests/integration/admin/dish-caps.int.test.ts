@@ -9,6 +9,20 @@ import { freshWeek, newDish } from "./admin-fixtures";
 
 afterAll(() => db.$disconnect());
 
+/** Resolves once `count` sessions of this database wait on a lock; fails after 10 s without. */
+async function lockWaiters(count: number): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    const [{ waiting }] = await db.$queryRaw<{ waiting: number }[]>`
+      SELECT count(*)::int AS waiting FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+    if (waiting >= count) return;
+    if (performance.now() - started > 10_000)
+      throw new Error(`No transaction waited on a lock (${waiting} of ${count})`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 async function setup(cap: number) {
   const week = freshWeek(60);
   const capped = await newDish();
@@ -59,8 +73,8 @@ test("two concurrent orders cannot both take the last portions of a capped dish"
   const b = db.$transaction((tx) =>
     replaceWeekMeals(tx, second!.id, fields(second!), items(capped.id, free.id, 2), new Date()),
   );
-  // Give the second transaction time to reach the lock, then let the first commit.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Let the first commit only once the second waits on its lock (the race this test is about).
+  await lockWaiters(1);
   releaseFirst();
 
   await expect(a).resolves.toBeUndefined();

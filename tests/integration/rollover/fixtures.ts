@@ -9,8 +9,11 @@ import { nextOrderNumber } from "@/lib/orders/order-number";
 import type { ChargeOutcome, ChargeRequest, PaymentProvider } from "@/lib/payments/port";
 import { offlineProvider } from "@/lib/payments/offline-provider";
 
-/** A week with the seeded menu's dishes (copied from the seed's upcoming week). */
-export async function menuWeek(weekStart: IsoDate) {
+/**
+ * A week with the seeded menu's dishes (copied from the seed's latest menu when it has none), and
+ * at least `minDishes` of them: a seeded week's rotation has 14 to 18 dishes, depending on the date.
+ */
+export async function menuWeek(weekStart: IsoDate, minDishes = 0) {
   const week = deliveryWeek(weekStart);
   const row = await db.week.upsert({
     where: { startDate: dateColumn(weekStart) },
@@ -29,6 +32,26 @@ export async function menuWeek(weekStart: IsoDate) {
         weekId: row.id,
         dishId: m.dishId,
         sortingOrder: m.sortingOrder,
+      })),
+    });
+  }
+  const onMenu = await db.weekMenu.findMany({
+    where: { weekId: row.id },
+    select: { dishId: true, sortingOrder: true },
+  });
+  if (onMenu.length < minDishes) {
+    const more = await db.dish.findMany({
+      where: { deletedAt: null, id: { notIn: onMenu.map((m) => m.dishId) } },
+      orderBy: { slug: "asc" },
+      take: minDishes - onMenu.length,
+      select: { id: true },
+    });
+    const last = Math.max(0, ...onMenu.map((m) => m.sortingOrder));
+    await db.weekMenu.createMany({
+      data: more.map((dish, i) => ({
+        weekId: row.id,
+        dishId: dish.id,
+        sortingOrder: last + 1 + i,
       })),
     });
   }

@@ -51,6 +51,23 @@ const rollOver = (week: { weekStart: string }) =>
   });
 const to = (email: string) => (mail: { to?: unknown }) => JSON.stringify(mail.to).includes(email);
 
+/** Resolves once no mail job is waiting or being sent (the workers above send them). */
+async function mailQueueDrained(timeoutMs = 20_000): Promise<void> {
+  const started = performance.now();
+  const queues = [QUEUES.fanOut, QUEUES.mail, QUEUES.urgentMail];
+  for (;;) {
+    const { rows } = await pool.query<{ pending: number }>(
+      `SELECT count(*)::int AS pending FROM pgboss.job
+       WHERE name = ANY($1) AND state IN ('created', 'retry', 'active')`,
+      [queues],
+    );
+    if (rows[0].pending === 0) return;
+    if (performance.now() - started > timeoutMs)
+      throw new Error(`${rows[0].pending} mail jobs still pending after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 describe("POST /api/cron/rollover", () => {
   test("refuses a missing or wrong secret with the API's JSON error", async () => {
     const attempts: Record<string, string>[] = [
@@ -379,7 +396,8 @@ describe("reminders before the deadline", () => {
     const mail = await capture.waitFor(to(half.email), 20_000);
     expect(mail.subject).toBe("Choose your meals by Wednesday 11:59 PM");
     expect(mail.text).toMatch(/3 of 8/);
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // the queue drains
+    // Every reminder was queued in that one call: once no mail job waits, none went to them.
+    await mailQueueDrained();
     expect(capture.messages.some(to(done.email))).toBe(false);
     expect(capture.messages.some(to(skipping.email))).toBe(false);
   });

@@ -507,7 +507,9 @@ describe("the first-order promotion (WELCOME50) belongs to exactly one order", (
 describe("edits in the last second before the deadline", () => {
   test("200 customers saving meals while the rollover starts: each edit lands before the lock or gets the 409", async () => {
     // Two weeks ahead of today, so the customers' real sessions are still valid at its deadline.
-    const week = await menuWeek(addWeeks(upcomingWeekStart(new Date()), 2));
+    // Eight dishes to start from and eight others to change to, whatever the seeded rotation.
+    const week = await menuWeek(addWeeks(upcomingWeekStart(new Date()), 2), 16);
+    expect(week.dishes.length).toBeGreaterThanOrEqual(16);
     const people: Customer[] = [];
     for (let i = 0; i < 200; i++) people.push(await customer());
     for (const who of people) await order(who, week); // dishes 0..7
