@@ -1,5 +1,7 @@
 // Builds requests for calling route handlers directly in integration tests.
 import { NextRequest } from "next/server";
+import { isMaintenanceWindow } from "@/lib/clock";
+import { TEST_NOW_HEADER } from "@/lib/clock/request-now";
 
 interface CallOptions {
   method?: string;
@@ -15,8 +17,21 @@ type RouteHandler = (
   ctx: { params: Promise<Record<string, string | string[] | undefined>> },
 ) => Promise<Response> | Response;
 
+/**
+ * The instant a request runs at when the test does not choose one (x-test-now): now, moved six
+ * hours on when now falls in Thursday's maintenance window (12–6 AM Toronto), where customer
+ * writes answer 503. A test of the window sets its own instant; the rest must not pass or fail
+ * by the hour the suite runs at. Six hours on is the same delivery week: its deadline has passed.
+ */
+export function requestInstant(now = new Date()): Date {
+  return isMaintenanceWindow(now) ? new Date(now.getTime() + 6 * 3_600_000) : now;
+}
+
 export async function call(handler: RouteHandler, path: string, options: CallOptions = {}) {
   const headers = new Headers(options.headers);
+  if (!headers.has(TEST_NOW_HEADER) && isMaintenanceWindow(new Date())) {
+    headers.set(TEST_NOW_HEADER, requestInstant().toISOString());
+  }
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) {

@@ -7,7 +7,8 @@ export interface CouponSeed {
   percentOff?: number;
   amountOffCents?: number;
   duration: "FIRST_ORDER" | "RECURRING";
-  expiresAt?: Date;
+  /** Expired this many days before the seed's "now" (the demo's expired code stays expired). */
+  expiredDaysAgo?: number;
   maxRedemptions?: number;
   /** Only for a code whose use count is part of the demo (the used-up one). */
   timesRedeemed?: number;
@@ -30,11 +31,11 @@ export const COUPONS: CouponSeed[] = [
   },
   {
     code: "EXPIRED20",
-    description: "20% off your first order (summer 2025 promotion)",
+    description: "20% off your first order (last season's promotion)",
     discountType: "PERCENT",
     percentOff: 20,
     duration: "FIRST_ORDER",
-    expiresAt: new Date("2025-09-01T03:59:59.000Z"),
+    expiredDaysAgo: 90,
   },
   {
     code: "RAPTORS25",

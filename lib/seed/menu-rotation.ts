@@ -17,9 +17,12 @@ function weekIndex(weekStart: IsoDate): number {
   return Math.round((Date.parse(`${weekStart}T00:00:00Z`) - EPOCH) / WEEK_MS);
 }
 
+/** `n` mod `m` in 0..m-1, for weeks before the epoch too (JavaScript's % keeps the sign). */
+const mod = (n: number, m: number) => ((n % m) + m) % m;
+
 function windowAt(index: number, slugs: readonly string[]): string[] {
-  const size = Math.min(slugs.length, 14 + ((index * 3) % 5));
-  const offset = (((index * STEP) % slugs.length) + slugs.length) % slugs.length;
+  const size = Math.min(slugs.length, 14 + mod(index * 3, 5));
+  const offset = mod(index * STEP, slugs.length);
   return Array.from({ length: size }, (_, i) => slugs[(offset + i) % slugs.length]);
 }
 

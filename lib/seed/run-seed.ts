@@ -23,7 +23,7 @@ export async function runSeed(now: Date): Promise<string> {
     seedWeeks(now, dishIds),
     seedDeliveryArea(),
     seedFaqs(),
-    seedCoupons(),
+    seedCoupons(now),
   ]);
   const users = await seedAccounts(now);
   await seedGiftCodes(new Map([[ACCOUNTS.customer.email, users.customer]]), now);

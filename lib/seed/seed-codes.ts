@@ -3,13 +3,16 @@
 import { db } from "@/lib/db";
 import { COUPONS, GIFT_CODES } from "./codes";
 
-export async function seedCoupons(): Promise<void> {
-  for (const { timesRedeemed, ...coupon } of COUPONS) {
+export async function seedCoupons(now: Date): Promise<void> {
+  for (const { timesRedeemed, expiredDaysAgo, ...coupon } of COUPONS) {
     const data = {
       ...coupon,
       percentOff: coupon.percentOff ?? null,
       amountOffCents: coupon.amountOffCents ?? null,
-      expiresAt: coupon.expiresAt ?? null,
+      expiresAt:
+        expiredDaysAgo === undefined
+          ? null
+          : new Date(now.getTime() - expiredDaysAgo * 24 * 3_600_000),
       maxRedemptions: coupon.maxRedemptions ?? null,
     };
     await db.coupon.upsert({

@@ -1,7 +1,8 @@
 // GET /api/users/{userId}/dashboard: the customer home's states, countdown facts, card problems,
 // credit and referral, and who may read it.
 import * as dashboard from "@/app/api/users/[userId]/dashboard/route";
-import { addWeeks, currentWeekStart, orderDeadline, upcomingWeekStart } from "@/lib/clock";
+import { DateTime } from "luxon";
+import { addWeeks, currentWeekStart, orderDeadline, upcomingWeekStart, ZONE } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { call } from "../helpers";
 import { demo, orderFor, person, subscriber, MAINTENANCE_NOW } from "./customer-a-fixtures";
@@ -10,6 +11,23 @@ beforeAll(() => {
   process.env.ALLOW_TEST_CLOCK = "1";
 });
 afterAll(() => db.$disconnect());
+
+/**
+ * The next deadline after the monday noon before it: a week to test against, from today. The
+ * labels' exact wording is pinned in lib/clock/labels.test.ts.
+ */
+function deadlineWeek(now = new Date()) {
+  // The upcoming week's deadline, unless it is less than three days off: then the week after's,
+  // so its Monday noon is still ahead of the plan the test makes "now".
+  let weekStart = upcomingWeekStart(now);
+  if (orderDeadline(weekStart).getTime() - now.getTime() < 3 * 86_400_000)
+    weekStart = addWeeks(weekStart, 1);
+  const deadline = DateTime.fromJSDate(orderDeadline(weekStart), { zone: ZONE });
+  const mondayNoon = deadline
+    .minus({ days: 2 })
+    .set({ hour: 12, minute: 0, second: 0, millisecond: 0 });
+  return { weekStart, deadline, mondayNoon };
+}
 
 const get = (userId: string, token?: string, headers: Record<string, string> = {}) =>
   call(dashboard.GET, `/api/users/${userId}/dashboard`, { token, params: { userId }, headers });
@@ -79,16 +97,18 @@ describe("the demo customer", () => {
 
   test("carries the server's now and the deadline it counts down to (test clock)", async () => {
     const { userId, token } = await demo();
-    const res = await get(userId, token, { "x-test-now": "2026-11-23T12:00:00-05:00" });
-    expect(res.json.now).toBe("2026-11-23T17:00:00.000Z");
-    expect(res.json.orderDeadline).toBe("2026-11-26T04:59:59.999Z");
+    const { weekStart, deadline, mondayNoon } = deadlineWeek();
+    const res = await get(userId, token, { "x-test-now": mondayNoon.toISO()! });
+    expect(res.json.now).toBe(mondayNoon.toUTC().toISO());
+    expect(res.json.orderDeadline).toBe(deadline.toUTC().toISO());
     expect(res.json.upcomingWeek).toMatchObject({
-      weekStart: "2026-11-30",
-      deadlineLabel: "Wednesday, November 25 at 11:59 PM",
+      weekStart,
+      deadlineLabel: deadline.toFormat("cccc, LLLL d 'at' h:mm a"),
     });
-    // One second after the deadline, the countdown moves on to the next week's.
-    const after = await get(userId, token, { "x-test-now": "2026-11-26T00:00:00-05:00" });
-    expect(after.json.orderDeadline).toBe("2026-12-03T04:59:59.999Z");
+    // One millisecond after the deadline, the countdown moves on to the next week's.
+    const thursday = deadline.plus({ milliseconds: 1 });
+    const after = await get(userId, token, { "x-test-now": thursday.toISO()! });
+    expect(after.json.orderDeadline).toBe(deadline.plus({ weeks: 1 }).toUTC().toISO());
   });
 
   test("reading is allowed during the maintenance window (only changes are refused)", async () => {
@@ -179,8 +199,9 @@ describe("plan and week states", () => {
         deliveryDay: "THURSDAY",
         deliveryTime: "16-20",
         startsOn: s.subscription.startsOn,
-        cancelledAt: new Date("2025-12-01T12:00:00Z"),
-        createdAt: new Date("2025-11-01T12:00:00Z"),
+        // A year before now, cancelled a month later.
+        cancelledAt: new Date(Date.now() - 335 * 86_400_000),
+        createdAt: new Date(Date.now() - 365 * 86_400_000),
       },
     });
     for (const status of ["PENDING", "CREDITED"] as const) {
@@ -291,31 +312,37 @@ describe("card problems", () => {
   test.each(["EXPIRING_SOON", "INSUFFICIENT_FUNDS", "DECLINED", "EXPIRED"] as const)(
     "%s flagged before the deadline: the pre-deadline message",
     async (problem) => {
-      const now = new Date("2026-11-23T12:00:00-05:00");
+      const { weekStart, deadline, mondayNoon } = deadlineWeek();
+      const now = mondayNoon.toJSDate();
       const s = await subscriber({ card: { problem, problemSince: now } });
       const res = await get(s.userId, s.token, { "x-test-now": now.toISOString() });
       expect(res.json.paymentProblem).toMatchObject({
         problem,
         phase: "PRE_DEADLINE",
-        weekStart: "2026-11-30",
+        weekStart,
         card: { brand: "Visa", last4: "4242" },
         actionHref: "/customer/account?tab=payment",
-        acknowledgementKey: `${problem}:2026-11-30:PRE_DEADLINE`,
+        acknowledgementKey: `${problem}:${weekStart}:PRE_DEADLINE`,
       });
-      expect(res.json.paymentProblem.message).toContain("Wednesday, November 25 at 11:59 PM");
+      expect(res.json.paymentProblem.message).toContain(
+        deadline.toFormat("cccc, LLLL d 'at' h:mm a"),
+      );
     },
   );
 
   test("still unresolved after the deadline: the post-deadline message", async () => {
+    const { weekStart, deadline, mondayNoon } = deadlineWeek();
     const s = await subscriber({
-      card: { problem: "DECLINED", problemSince: new Date("2026-11-23T12:00:00-05:00") },
+      card: { problem: "DECLINED", problemSince: mondayNoon.toJSDate() },
     });
-    const res = await get(s.userId, s.token, { "x-test-now": "2026-11-26T09:00:00-05:00" });
-    expect(res.json.paymentProblem).toMatchObject({
-      phase: "POST_DEADLINE",
-      weekStart: "2026-11-30",
-    });
-    expect(res.json.paymentProblem.message).toContain("by Saturday, November 28");
+    // Thursday 9 AM, after the deadline and the maintenance window.
+    const thursday = deadline.plus({ milliseconds: 1 }).set({ hour: 9 });
+    const res = await get(s.userId, s.token, { "x-test-now": thursday.toISO()! });
+    expect(res.json.paymentProblem).toMatchObject({ phase: "POST_DEADLINE", weekStart });
+    // The order is held until the Saturday after the deadline.
+    expect(res.json.paymentProblem.message).toContain(
+      `by ${deadline.plus({ days: 3 }).toFormat("cccc, LLLL d")}`,
+    );
   });
 
   test("the seeded problem account: last week's charge declined, waiting for a new card", async () => {

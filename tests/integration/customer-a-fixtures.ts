@@ -3,11 +3,17 @@
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { createSession } from "@/lib/auth/sessions";
-import { dateColumn, type IsoDate } from "@/lib/clock";
+import { DateTime } from "luxon";
+import { addWeeks, currentWeekStart, dateColumn, ZONE, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 
-/** Thursday 3 AM Toronto: inside the maintenance window (the session outlives it). */
-export const MAINTENANCE_NOW = "2026-11-26T03:00:00-05:00";
+/** The first Thursday 3 AM Toronto from now: inside the maintenance window (sessions outlive it). */
+export function maintenanceInstant(now = new Date()): string {
+  let at = DateTime.fromJSDate(now, { zone: ZONE }).startOf("day").set({ hour: 3 });
+  while (at.weekday !== 4 || at.toMillis() < now.getTime()) at = at.plus({ days: 1 });
+  return at.toISO()!;
+}
+export const MAINTENANCE_NOW = maintenanceInstant();
 
 const short = () => randomUUID().replace(/-/g, "").slice(0, 10);
 
@@ -75,7 +81,7 @@ export async function subscriber(options: SubscriberOptions = {}) {
       expYear: options.card?.expYear ?? 2030,
       problem: options.card?.problem ?? null,
       problemSince: options.card?.problemSince ?? null,
-      createdAt: options.card?.createdAt ?? new Date("2026-01-05T12:00:00Z"),
+      createdAt: options.card?.createdAt ?? new Date(Date.now() - 300 * 86_400_000),
     },
   });
   const status = options.status ?? "ACTIVE";
@@ -86,7 +92,8 @@ export async function subscriber(options: SubscriberOptions = {}) {
       status,
       deliveryDay: "MONDAY",
       deliveryTime: "16-20",
-      startsOn: dateColumn("2026-01-05"),
+      // A plan that began months before whatever "today" the suite runs at.
+      startsOn: dateColumn(addWeeks(currentWeekStart(new Date()), -40)),
       pausedAt: status === "PAUSED" ? new Date() : null,
       resumeOn: options.resumeOn ? dateColumn(options.resumeOn) : null,
       onHoldAt: status === "ON_HOLD" ? new Date() : null,

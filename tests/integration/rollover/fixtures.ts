@@ -85,6 +85,8 @@ export interface CustomerOptions {
   startsOn?: IsoDate;
   /** The plan's standing split-delivery choice. */
   split?: boolean;
+  /** When the customer signed in (their session lasts 30 days from then); default now. */
+  sessionAt?: Date;
 }
 
 /** A customer with an address, a card (a Stripe test payment-method id) and a plan. */
@@ -107,7 +109,7 @@ export async function customer(options: CustomerOptions = {}) {
     },
     select: { id: true },
   });
-  const { token } = await createSession(userId, "API", new Date());
+  const { token } = await createSession(userId, "API", options.sessionAt ?? new Date());
   const plan = await db.plan.findFirstOrThrow({
     where: { mealsPerWeek: options.mealsPerWeek ?? 8, active: true },
   });

@@ -5,7 +5,7 @@ import "./use-db-r1";
 import * as weekRoute from "@/app/api/users/[userId]/orders/week/[weekStart]/route";
 import * as skipRoute from "@/app/api/orders/week/[weekId]/route";
 import { attachCode } from "@/lib/coupons/attach-code";
-import { addWeeks, dateColumn, upcomingWeekStart, type IsoDate } from "@/lib/clock";
+import { dateColumn, type IsoDate } from "@/lib/clock";
 import { db, pool } from "@/lib/db";
 import { stopQueue } from "@/lib/jobs/queue";
 import { REFERRAL_CREDIT_CENTS } from "@/lib/referrals/referral-link";
@@ -16,6 +16,7 @@ import {
   afterDeadline,
   beforeDeadline,
   customer,
+  deadlineOf,
   menuWeek,
   order,
   orderOf,
@@ -440,13 +441,14 @@ describe("the rollover at the deadline", () => {
 
 describe("the first-order promotion (WELCOME50) belongs to exactly one order", () => {
   test("place week 1, skip it, place week 2, unskip week 1: one half-price order, the first charged", async () => {
-    // The two weeks after today (sessions are real, so "now" is too).
-    const upcoming = upcomingWeekStart(new Date());
-    const w1 = await menuWeek(upcoming);
-    const w2 = await menuWeek(addWeeks(upcoming, 1));
-    const fresh = await customer({ startsOn: upcoming });
-    await attachCode(fresh.userId, "WELCOME50", new Date());
-    const headers = {};
+    // Two weeks of its own (no other test rolls them), chosen the Monday before the first's
+    // deadline, by a customer signed in then.
+    const w1 = await menuWeek("2027-05-03");
+    const w2 = await menuWeek("2027-05-10");
+    const monday = new Date(deadlineOf(w1.weekStart).getTime() - 2.5 * 86_400_000);
+    const fresh = await customer({ startsOn: w1.weekStart, sessionAt: monday });
+    await attachCode(fresh.userId, "WELCOME50", monday);
+    const headers = { "x-test-now": monday.toISOString() };
     const choose = (week: MenuWeek) =>
       call(weekRoute.PUT, `/api/users/${fresh.userId}/orders/week/${week.weekStart}`, {
         method: "PUT",
@@ -507,11 +509,13 @@ describe("the first-order promotion (WELCOME50) belongs to exactly one order", (
 describe("edits in the last second before the deadline", () => {
   test("200 customers saving meals while the rollover starts: each edit lands before the lock or gets the 409", async () => {
     // Two weeks ahead of today, so the customers' real sessions are still valid at its deadline.
-    // Eight dishes to start from and eight others to change to, whatever the seeded rotation.
-    const week = await menuWeek(addWeeks(upcomingWeekStart(new Date()), 2), 16);
+    // A week of its own with eight dishes to start from and eight others to change to; the
+    // customers signed in an hour before its deadline.
+    const week = await menuWeek("2027-06-07", 16);
     expect(week.dishes.length).toBeGreaterThanOrEqual(16);
+    const signedIn = beforeDeadline(week.weekStart, 3600);
     const people: Customer[] = [];
-    for (let i = 0; i < 200; i++) people.push(await customer());
+    for (let i = 0; i < 200; i++) people.push(await customer({ sessionAt: signedIn }));
     for (const who of people) await order(who, week); // dishes 0..7
     const changed = week.dishes
       .slice(8, 16)
