@@ -3,11 +3,14 @@
 //   method the route does not export is a JSON 405 with Allow (Next would answer plain text or
 //   an empty body); API answers get the no-sniff / no-framing headers.
 // - pages: a fresh CSP nonce per request (Next puts it on its own scripts; the layout reads
-//   x-nonce for ours) and the browser security headers.
+//   x-nonce for ours) and the browser security headers. /admin and /customer without any session
+//   cookie are sent to /login here, before Next renders a thing (documents and RSC requests alike).
 import { NextResponse, type NextRequest } from "next/server";
 import { errorJson } from "@/lib/api/error-response";
 import { builtRouteMethods } from "@/lib/api/route-table";
 import { tagManagerId, affiliateScriptUrl } from "@/lib/analytics/config";
+import { isSignedInArea } from "@/lib/auth/signed-in-areas";
+import { sessionTokenFromCookies } from "@/lib/auth/web-session";
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy } from "@/lib/security/headers";
 
 const CONTROL = /[\u0000-\u001F\u007F]/;
@@ -47,6 +50,16 @@ function apiProxy(request: NextRequest, https: boolean): NextResponse {
 }
 
 function pageProxy(request: NextRequest, https: boolean): NextResponse {
+  // No DB call here: a forged or expired cookie gets through, and the page's own guard refuses it.
+  if (
+    isSignedInArea(request.nextUrl.pathname) &&
+    !sessionTokenFromCookies((name) => request.cookies.get(name)?.value)
+  ) {
+    return withHeaders(
+      NextResponse.redirect(new URL("/login", request.url)),
+      baseSecurityHeaders(https),
+    );
+  }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const csp = contentSecurityPolicy({
     nonce,

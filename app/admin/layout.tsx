@@ -1,5 +1,6 @@
-// Every /admin page: signed in with the admin role (a customer is sent to /customer), inside the
-// admin frame. Admin pages stay up during the Thursday maintenance window.
+// The admin frame around every /admin page. Admin pages stay up during the Thursday maintenance
+// window. This check only draws the frame: Next renders a layout and its page in parallel, so each
+// page refuses a non-admin itself, before reading anything (adminPage in lib/auth/page-guard.ts).
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { OtherTabNotice } from "@/components/admin/view-as/other-tab-notice";

@@ -10,15 +10,14 @@ import { WeekGlanceCard } from "@/components/admin/dashboard/week-glance";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { adminDashboard } from "@/lib/admin/dashboard";
-import { requireAdmin } from "@/lib/auth/server";
+import { adminPage } from "@/lib/auth/page-guard";
 import { hasRole } from "@/lib/auth/roles";
 import { formatDay } from "@/lib/clock";
 import { serverNow } from "@/lib/clock/server-now";
 
 export const metadata: Metadata = { title: "Admin" };
 
-export default async function AdminHomePage() {
-  const { caller, user } = await requireAdmin();
+export default adminPage(async ({ caller, user }) => {
   const now = await serverNow();
   const data = await adminDashboard(now);
   return (
@@ -84,4 +83,4 @@ export default async function AdminHomePage() {
       </Card>
     </AdminPage>
   );
-}
+});

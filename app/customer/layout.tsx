@@ -1,8 +1,10 @@
-// Every /customer page: signed in with the customer role, inside the customer frame with the
-// notification bell; during the Thursday rollover (12:00–6:00 AM Eastern) the maintenance page
-// stands in for the content. An admin who also holds the customer role gets "Back to admin",
-// and the side they are on is remembered (lastAccessedRole). An admin viewing as the customer
-// (read-only, issue 10) sees a banner with the way back.
+// Every /customer page: signed in with the customer role (each page checks that itself first,
+// through customerPage in lib/auth/page-guard.ts, since a layout renders in parallel with its
+// page), inside the customer frame with the notification bell; during the Thursday rollover
+// (12:00–6:00 AM Eastern) the maintenance page stands in for the content. An admin who also holds
+// the customer role gets "Back to admin", and the side they are on is remembered
+// (lastAccessedRole). An admin viewing as the customer (read-only, issue 10) sees a banner with
+// the way back.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { OtherTabNotice } from "@/components/admin/view-as/other-tab-notice";

@@ -2,19 +2,18 @@
 // keeps it live: countdown, refetch at the deadline, the payment-problem modal).
 import type { Metadata } from "next";
 import { CustomerDashboard } from "@/components/customer/dashboard/customer-dashboard";
-import { requireCustomer } from "@/lib/auth/server";
+import { customerPage } from "@/lib/auth/page-guard";
 import { serverNow } from "@/lib/clock/server-now";
 import { getDashboard } from "@/lib/dashboard/get-dashboard";
 
 export const metadata: Metadata = { title: "Your meals" };
 
-export default async function CustomerHomePage({
-  searchParams,
-}: {
+interface CustomerHomeProps {
   searchParams: Promise<{ from?: string }>;
-}) {
-  const { user } = await requireCustomer();
+}
+
+export default customerPage(async ({ user }, { searchParams }: CustomerHomeProps) => {
   const dashboard = await getDashboard(user.id, await serverNow());
   const { from } = await searchParams;
   return <CustomerDashboard userId={user.id} initial={dashboard} fromSignup={from === "signup"} />;
-}
+});

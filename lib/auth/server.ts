@@ -1,5 +1,7 @@
 // Who is signed in, for server components and layouts: the HttpOnly session cookie's token,
-// checked against the Session table (a revoked or expired session counts as signed out).
+// checked against the Session table (a revoked or expired session counts as signed out). A page
+// starts with its guard from page-guard.ts rather than calling these after other work.
+import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";

@@ -7,15 +7,16 @@ import { DishFilters } from "@/components/admin/dishes/dish-filters";
 import { Pager } from "@/components/admin/pager";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
+import { adminPage } from "@/lib/auth/page-guard";
 import { dishListQuery, listDishes } from "@/lib/menus/admin-dishes";
 
 export const metadata: Metadata = { title: "Dishes · Admin" };
 
-export default async function DishesPage({
-  searchParams,
-}: {
+interface DishesPageProps {
   searchParams: Promise<Record<string, string | undefined>>;
-}) {
+}
+
+export default adminPage(async (_admin, { searchParams }: DishesPageProps) => {
   const raw = await searchParams;
   const parsed = dishListQuery.safeParse(raw);
   const query = parsed.success ? parsed.data : dishListQuery.parse({});
@@ -87,7 +88,7 @@ export default async function DishesPage({
       />
     </AdminPage>
   );
-}
+});
 
 function clean(raw: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(

@@ -2,11 +2,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
+import { adminPage } from "@/lib/auth/page-guard";
 import { adminOutbox, outboxEnabled } from "@/lib/mail/admin-outbox";
 
 export const metadata: Metadata = { title: "Outbox · Admin" };
 
-export default async function OutboxPage() {
+export default adminPage(async () => {
   if (!outboxEnabled()) notFound();
   const messages = await adminOutbox();
   return (
@@ -38,7 +39,7 @@ export default async function OutboxPage() {
       </TableCard>
     </AdminPage>
   );
-}
+});
 
 /** Subjects are stored MIME-encoded (=?UTF-8?Q?…?=); show them readable. */
 function decodeSubject(subject: string): string {

@@ -13,6 +13,7 @@ import { EmailReportForm } from "@/components/admin/reports/email-report-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/form";
+import { adminPage } from "@/lib/auth/page-guard";
 import { addWeeks, currentWeekStart, formatDay, upcomingWeekStart } from "@/lib/clock";
 import { serverNow } from "@/lib/clock/server-now";
 import { buildReport } from "@/lib/reports/build-report";
@@ -21,11 +22,11 @@ import { isWeekStart } from "@/lib/weeks/is-week-start";
 
 export const metadata: Metadata = { title: "Reports · Admin" };
 
-export default async function ReportsPage({
-  searchParams,
-}: {
+interface ReportsPageProps {
   searchParams: Promise<{ report?: string; week?: string }>;
-}) {
+}
+
+export default adminPage(async (_admin, { searchParams }: ReportsPageProps) => {
   const now = await serverNow();
   const params = await searchParams;
   const kind: ReportKind = (REPORT_KINDS as readonly string[]).includes(params.report ?? "")
@@ -116,4 +117,4 @@ export default async function ReportsPage({
       </div>
     </AdminPage>
   );
-}
+});

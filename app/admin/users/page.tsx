@@ -8,14 +8,15 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Label } from "@/components/ui/form";
 import { listUsers, userListQuery } from "@/lib/admin/users";
+import { adminPage } from "@/lib/auth/page-guard";
 
 export const metadata: Metadata = { title: "Users · Admin" };
 
-export default async function UsersPage({
-  searchParams,
-}: {
+interface UsersPageProps {
   searchParams: Promise<Record<string, string | undefined>>;
-}) {
+}
+
+export default adminPage(async (_admin, { searchParams }: UsersPageProps) => {
   const raw = await searchParams;
   const parsed = userListQuery.safeParse(raw);
   const query = parsed.success ? parsed.data : userListQuery.parse({});
@@ -84,4 +85,4 @@ export default async function UsersPage({
       />
     </AdminPage>
   );
-}
+});

@@ -2,15 +2,14 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AccountTabs } from "@/components/customer/account/account-tabs";
-import { requireCustomer } from "@/lib/auth/server";
+import { customerPage } from "@/lib/auth/page-guard";
 
 export const metadata: Metadata = { title: "Account" };
 
-export default async function CustomerAccountPage() {
-  const { user } = await requireCustomer();
+export default customerPage(async ({ user }) => {
   return (
     <Suspense>
       <AccountTabs userId={user.id} />
     </Suspense>
   );
-}
+});

@@ -2,15 +2,14 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { MealsPlanner } from "@/components/customer/meals/meals-planner";
-import { requireCustomer } from "@/lib/auth/server";
+import { customerPage } from "@/lib/auth/page-guard";
 
 export const metadata: Metadata = { title: "Meals" };
 
-export default async function CustomerMealsPage() {
-  const { user } = await requireCustomer();
+export default customerPage(async ({ user }) => {
   return (
     <Suspense>
       <MealsPlanner userId={user.id} />
     </Suspense>
   );
-}
+});

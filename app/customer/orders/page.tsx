@@ -2,12 +2,11 @@
 import type { Metadata } from "next";
 import { PastOrders } from "@/components/customer/orders/past-orders";
 import { Container } from "@/components/ui/container";
-import { requireCustomer } from "@/lib/auth/server";
+import { customerPage } from "@/lib/auth/page-guard";
 
 export const metadata: Metadata = { title: "Past orders" };
 
-export default async function PastOrdersPage() {
-  const { user } = await requireCustomer();
+export default customerPage(async ({ user }) => {
   return (
     <Container width="md" className="py-8 sm:py-12">
       <h1 className="font-display text-3xl font-semibold tracking-tight text-forest-950 sm:text-4xl">
@@ -22,4 +21,4 @@ export default async function PastOrdersPage() {
       </div>
     </Container>
   );
-}
+});

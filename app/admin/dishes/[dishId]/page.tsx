@@ -3,12 +3,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/admin/admin-page";
 import { DishForm } from "@/components/admin/dishes/dish-form";
+import { adminPage } from "@/lib/auth/page-guard";
 import { AppError } from "@/lib/errors";
 import { getAdminDish } from "@/lib/menus/admin-dishes";
 
 export const metadata: Metadata = { title: "Edit dish · Admin" };
 
-export default async function EditDishPage({ params }: { params: Promise<{ dishId: string }> }) {
+export default adminPage(async (_admin, { params }: { params: Promise<{ dishId: string }> }) => {
   const { dishId } = await params;
   const dish = await getAdminDish(dishId).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
@@ -24,4 +25,4 @@ export default async function EditDishPage({ params }: { params: Promise<{ dishI
       <DishForm dish={dish} />
     </AdminPage>
   );
-}
+});

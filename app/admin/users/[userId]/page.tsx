@@ -8,7 +8,7 @@ import { StatusBadge } from "@/components/admin/users/status-badge";
 import { UserActions } from "@/components/admin/users/user-actions";
 import { Card } from "@/components/ui/card";
 import { getUserDetail } from "@/lib/admin/users";
-import { requireAdmin } from "@/lib/auth/server";
+import { adminPage } from "@/lib/auth/page-guard";
 import { AppError } from "@/lib/errors";
 import { formatCents } from "@/lib/format/money";
 
@@ -23,191 +23,192 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export default async function UserPage({ params }: { params: Promise<{ userId: string }> }) {
-  const { caller } = await requireAdmin();
-  const { userId } = await params;
-  const user = await getUserDetail(userId).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
-    throw error;
-  });
-  const sub = user.subscription;
-  return (
-    <AdminPage
-      title={user.name}
-      intro={
-        <>
-          {user.email} · {user.roles.join(", ")} · joined{" "}
-          {new Date(user.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
-        </>
-      }
-      actions={
-        <Link href="/admin/users" className="text-sm font-semibold text-forest-800 underline">
-          All users
-        </Link>
-      }
-    >
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-6">
-          <Card>
-            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-              <Fact label="Account">
-                <StatusBadge status={user.status} />
-              </Fact>
-              <Fact label="Sign-up">{user.onboardingStatus}</Fact>
-              <Fact label="Credit balance">
-                {user.balanceCents < 0
-                  ? `${formatCents(-user.balanceCents)} credit`
-                  : formatCents(user.balanceCents)}
-              </Fact>
-              <Fact label="Plan">
-                {sub ? `${sub.plan} (${sub.mealsPerWeek} meals)` : "No plan"}
-              </Fact>
-              <Fact label="Subscription">
-                {sub ? sub.status.toLowerCase() : "—"}
-                {sub?.resumeOn ? ` until ${sub.resumeOn}` : ""}
-              </Fact>
-              <Fact label="Schedule">
-                {sub ? `${sub.deliveryDay.toLowerCase()}, ${sub.deliveryTime}` : "—"}
-              </Fact>
-              <Fact label="Address">
-                {user.address
-                  ? `${user.address.unit ? `${user.address.unit}-` : ""}${user.address.street}, ${user.address.city} ${user.address.postalCode}`
-                  : "None"}
-              </Fact>
-              <Fact label="Phone">{user.address?.phone ?? user.phone ?? "—"}</Fact>
-              <Fact label="Card">
-                {user.card
-                  ? `${user.card.brand} •••• ${user.card.last4}, ${user.card.expMonth}/${user.card.expYear}`
-                  : "None"}
-                {user.card?.problem ? (
-                  <span className="ml-1 font-semibold text-red-800">
-                    ({user.card.problem.toLowerCase().replace(/_/g, " ")})
-                  </span>
-                ) : null}
-              </Fact>
-            </dl>
-          </Card>
-
-          <section aria-labelledby="orders-heading" className="space-y-3">
-            <h2 id="orders-heading" className="text-lg font-semibold text-forest-950">
-              Orders
-            </h2>
-            <TableCard label="Orders">
-              <table className="w-full min-w-[40rem] divide-y divide-stone-100">
-                <TableHead columns={["Order", "Week", "Status", "Charges", "Invoice"]} />
-                <tbody className="divide-y divide-stone-100">
-                  {user.orders.map((order) => (
-                    <tr key={order.id}>
-                      <td className={td}>
-                        {order.number}
-                        <div className="text-xs text-stone-600">
-                          {order.mealsCount} meals · {formatCents(order.totalCents)}
-                        </div>
-                      </td>
-                      <td className={td}>{order.weekStart}</td>
-                      <td className={td}>{order.status.toLowerCase().replace(/_/g, " ")}</td>
-                      <td className={td}>
-                        {order.charges.length === 0
-                          ? "—"
-                          : order.charges.map((c) => (
-                              <div key={c.id}>
-                                {formatCents(c.amountCents)} {c.status.toLowerCase()}
-                                {c.refundedCents > 0 ? (
-                                  <span className="block text-xs text-stone-700">
-                                    {formatCents(c.refundedCents)} refunded
-                                  </span>
-                                ) : null}
-                                {c.failureMessage ? (
-                                  <span className="block text-xs text-red-800">
-                                    {c.failureMessage}
-                                  </span>
-                                ) : null}
-                              </div>
-                            ))}
-                      </td>
-                      <td className={td}>
-                        {order.invoice ? (
-                          <a
-                            href={`/api/invoices/${order.invoice.id}/receipt`}
-                            className="font-medium text-forest-800 underline"
-                          >
-                            {order.invoice.number}
-                          </a>
-                        ) : (
-                          "—"
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                  {user.orders.length === 0 ? <EmptyRow span={5}>No orders yet.</EmptyRow> : null}
-                </tbody>
-              </table>
-            </TableCard>
-          </section>
-
-          <section aria-labelledby="credits-heading" className="space-y-3">
-            <h2 id="credits-heading" className="text-lg font-semibold text-forest-950">
-              Credits
-            </h2>
-            <Card padding="sm">
-              {user.credits.length === 0 ? (
-                <p className="text-sm text-stone-600">No credits.</p>
-              ) : (
-                <ul className="divide-y divide-stone-100 text-sm">
-                  {user.credits.map((c) => (
-                    <li key={c.id} className="flex justify-between gap-3 py-2">
-                      <span>
-                        {c.description}
-                        <span className="block text-xs text-stone-600">
-                          {c.reason.toLowerCase().replace(/_/g, " ")} ·{" "}
-                          {new Date(c.createdAt).toLocaleDateString("en-US", {
-                            dateStyle: "medium",
-                          })}
-                        </span>
-                      </span>
-                      <span className={c.amountCents < 0 ? "text-emerald-800" : "text-stone-800"}>
-                        {c.amountCents < 0
-                          ? `+${formatCents(-c.amountCents)}`
-                          : `−${formatCents(c.amountCents)}`}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
+export default adminPage(
+  async ({ caller }, { params }: { params: Promise<{ userId: string }> }) => {
+    const { userId } = await params;
+    const user = await getUserDetail(userId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+      throw error;
+    });
+    const sub = user.subscription;
+    return (
+      <AdminPage
+        title={user.name}
+        intro={
+          <>
+            {user.email} · {user.roles.join(", ")} · joined{" "}
+            {new Date(user.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
+          </>
+        }
+        actions={
+          <Link href="/admin/users" className="text-sm font-semibold text-forest-800 underline">
+            All users
+          </Link>
+        }
+      >
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0 space-y-6">
+            <Card>
+              <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+                <Fact label="Account">
+                  <StatusBadge status={user.status} />
+                </Fact>
+                <Fact label="Sign-up">{user.onboardingStatus}</Fact>
+                <Fact label="Credit balance">
+                  {user.balanceCents < 0
+                    ? `${formatCents(-user.balanceCents)} credit`
+                    : formatCents(user.balanceCents)}
+                </Fact>
+                <Fact label="Plan">
+                  {sub ? `${sub.plan} (${sub.mealsPerWeek} meals)` : "No plan"}
+                </Fact>
+                <Fact label="Subscription">
+                  {sub ? sub.status.toLowerCase() : "—"}
+                  {sub?.resumeOn ? ` until ${sub.resumeOn}` : ""}
+                </Fact>
+                <Fact label="Schedule">
+                  {sub ? `${sub.deliveryDay.toLowerCase()}, ${sub.deliveryTime}` : "—"}
+                </Fact>
+                <Fact label="Address">
+                  {user.address
+                    ? `${user.address.unit ? `${user.address.unit}-` : ""}${user.address.street}, ${user.address.city} ${user.address.postalCode}`
+                    : "None"}
+                </Fact>
+                <Fact label="Phone">{user.address?.phone ?? user.phone ?? "—"}</Fact>
+                <Fact label="Card">
+                  {user.card
+                    ? `${user.card.brand} •••• ${user.card.last4}, ${user.card.expMonth}/${user.card.expYear}`
+                    : "None"}
+                  {user.card?.problem ? (
+                    <span className="ml-1 font-semibold text-red-800">
+                      ({user.card.problem.toLowerCase().replace(/_/g, " ")})
+                    </span>
+                  ) : null}
+                </Fact>
+              </dl>
             </Card>
-          </section>
 
-          <AuditLog entries={user.audit} />
+            <section aria-labelledby="orders-heading" className="space-y-3">
+              <h2 id="orders-heading" className="text-lg font-semibold text-forest-950">
+                Orders
+              </h2>
+              <TableCard label="Orders">
+                <table className="w-full min-w-[40rem] divide-y divide-stone-100">
+                  <TableHead columns={["Order", "Week", "Status", "Charges", "Invoice"]} />
+                  <tbody className="divide-y divide-stone-100">
+                    {user.orders.map((order) => (
+                      <tr key={order.id}>
+                        <td className={td}>
+                          {order.number}
+                          <div className="text-xs text-stone-600">
+                            {order.mealsCount} meals · {formatCents(order.totalCents)}
+                          </div>
+                        </td>
+                        <td className={td}>{order.weekStart}</td>
+                        <td className={td}>{order.status.toLowerCase().replace(/_/g, " ")}</td>
+                        <td className={td}>
+                          {order.charges.length === 0
+                            ? "—"
+                            : order.charges.map((c) => (
+                                <div key={c.id}>
+                                  {formatCents(c.amountCents)} {c.status.toLowerCase()}
+                                  {c.refundedCents > 0 ? (
+                                    <span className="block text-xs text-stone-700">
+                                      {formatCents(c.refundedCents)} refunded
+                                    </span>
+                                  ) : null}
+                                  {c.failureMessage ? (
+                                    <span className="block text-xs text-red-800">
+                                      {c.failureMessage}
+                                    </span>
+                                  ) : null}
+                                </div>
+                              ))}
+                        </td>
+                        <td className={td}>
+                          {order.invoice ? (
+                            <a
+                              href={`/api/invoices/${order.invoice.id}/receipt`}
+                              className="font-medium text-forest-800 underline"
+                            >
+                              {order.invoice.number}
+                            </a>
+                          ) : (
+                            "—"
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                    {user.orders.length === 0 ? <EmptyRow span={5}>No orders yet.</EmptyRow> : null}
+                  </tbody>
+                </table>
+              </TableCard>
+            </section>
+
+            <section aria-labelledby="credits-heading" className="space-y-3">
+              <h2 id="credits-heading" className="text-lg font-semibold text-forest-950">
+                Credits
+              </h2>
+              <Card padding="sm">
+                {user.credits.length === 0 ? (
+                  <p className="text-sm text-stone-600">No credits.</p>
+                ) : (
+                  <ul className="divide-y divide-stone-100 text-sm">
+                    {user.credits.map((c) => (
+                      <li key={c.id} className="flex justify-between gap-3 py-2">
+                        <span>
+                          {c.description}
+                          <span className="block text-xs text-stone-600">
+                            {c.reason.toLowerCase().replace(/_/g, " ")} ·{" "}
+                            {new Date(c.createdAt).toLocaleDateString("en-US", {
+                              dateStyle: "medium",
+                            })}
+                          </span>
+                        </span>
+                        <span className={c.amountCents < 0 ? "text-emerald-800" : "text-stone-800"}>
+                          {c.amountCents < 0
+                            ? `+${formatCents(-c.amountCents)}`
+                            : `−${formatCents(c.amountCents)}`}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
+            </section>
+
+            <AuditLog entries={user.audit} />
+          </div>
+          <UserActions
+            user={{
+              id: user.id,
+              name: user.name,
+              status: user.status,
+              isAdmin: user.roles.includes("admin"),
+              isSelf: user.id === caller.userId,
+              subscriptionStatus: sub?.status ?? null,
+              canViewAs:
+                user.roles.includes("customer") &&
+                !user.roles.includes("admin") &&
+                user.status !== "disabled",
+            }}
+            refundable={user.orders.flatMap((order) => {
+              const paid = order.charges.find((c) => c.status === "SUCCEEDED");
+              const left = paid ? paid.amountCents - paid.refundedCents : 0;
+              return (order.status === "PAID" || order.status === "DELIVERED") && left > 0
+                ? [
+                    {
+                      id: order.id,
+                      number: order.number,
+                      weekStart: order.weekStart,
+                      leftCents: left,
+                    },
+                  ]
+                : [];
+            })}
+          />
         </div>
-        <UserActions
-          user={{
-            id: user.id,
-            name: user.name,
-            status: user.status,
-            isAdmin: user.roles.includes("admin"),
-            isSelf: user.id === caller.userId,
-            subscriptionStatus: sub?.status ?? null,
-            canViewAs:
-              user.roles.includes("customer") &&
-              !user.roles.includes("admin") &&
-              user.status !== "disabled",
-          }}
-          refundable={user.orders.flatMap((order) => {
-            const paid = order.charges.find((c) => c.status === "SUCCEEDED");
-            const left = paid ? paid.amountCents - paid.refundedCents : 0;
-            return (order.status === "PAID" || order.status === "DELIVERED") && left > 0
-              ? [
-                  {
-                    id: order.id,
-                    number: order.number,
-                    weekStart: order.weekStart,
-                    leftCents: left,
-                  },
-                ]
-              : [];
-          })}
-        />
-      </div>
-    </AdminPage>
-  );
-}
+      </AdminPage>
+    );
+  },
+);
