@@ -21,8 +21,8 @@ const integration = await createJestConfig({
   ...shared,
   displayName: "integration",
   testMatch: ["<rootDir>/{app,lib,tests}/**/*.int.test.ts?(x)"],
-  // TEST_NOW=<instant> starts every file's clock there (tests/clock/fixed-today.ts).
-  setupFiles: ["<rootDir>/tests/clock/setup-fixed-today.ts"],
+  // TEST_NOW=<instant>: every file and test starts its clock there (tests/clock/fixed-today.ts).
+  setupFilesAfterEnv: ["<rootDir>/tests/clock/setup-fixed-today.ts"],
 })();
 
 const config = {

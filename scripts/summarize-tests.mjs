@@ -1,16 +1,20 @@
 // Adds up Jest's and Playwright's JSON results into the closing line "N passed, N failed".
 import { existsSync, readFileSync } from "node:fs";
 
-const [jestFile, e2eFile] = process.argv.slice(2);
+// Usage: summarize-tests.mjs JEST_JSON E2E_JSON [DATED_JEST_JSON ...] (the integration runs at
+// other dates, scripts/test-dates.sh: each counts like the main run).
+const [jestFile, e2eFile, ...datedFiles] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let missing = 0;
 
-if (existsSync(jestFile)) {
-  const jest = JSON.parse(readFileSync(jestFile, "utf8"));
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
-} else missing++;
+for (const file of [jestFile, ...datedFiles]) {
+  if (existsSync(file)) {
+    const jest = JSON.parse(readFileSync(file, "utf8"));
+    passed += jest.numPassedTests;
+    failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  } else missing++;
+}
 
 if (existsSync(e2eFile)) {
   const { stats } = JSON.parse(readFileSync(e2eFile, "utf8"));
@@ -18,8 +22,9 @@ if (existsSync(e2eFile)) {
   failed += stats.unexpected;
 } else missing++;
 
+const ran = (file) => (existsSync(file) ? "ran" : "no results");
 console.log(
-  `jest: ${existsSync(jestFile) ? "ran" : "no results"}; e2e: ${existsSync(e2eFile) ? "ran" : "no results"}`,
+  `jest: ${ran(jestFile)}; jest at other dates: ${datedFiles.map(ran).join(", ") || "none"}; e2e: ${ran(e2eFile)}`,
 );
 console.log(`${passed} passed, ${failed + missing} failed`);
 process.exit(failed + missing > 0 ? 1 : 0);

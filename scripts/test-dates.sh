@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The integration tests once more at instants chosen to break date arithmetic (DESIGN.md §6: tests
 # never depend on the wall clock). Each run seeds its own database at that instant and starts every
-# test file's clock there (TEST_NOW, tests/clock/fixed-today.ts); results go to
+# test file's clock there, running slowed (TEST_NOW, tests/clock/fixed-today.ts); results go to
 # .data/jest-dates-<n>.json for the closing summary. Usage: scripts/test-dates.sh [instant ...]
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -10,8 +10,8 @@ mkdir -p .data
 DEFAULT_INSTANTS=(
   "2026-11-18T23:59:59-05:00" # Wednesday 11:59:59 PM Toronto: the last second before a deadline
   "2026-11-19T00:00:01-05:00" # Thursday 12:00:01 AM: the deadline has passed, maintenance window
-  "2026-03-08T01:59:30-05:00" # spring forward: 2 AM becomes 3 AM while the suite runs
-  "2026-11-01T01:59:30-04:00" # fall back: 1–2 AM happens twice
+  "2026-03-08T03:30:00-04:00" # Sunday of the spring-forward week, just after 2 AM became 3 AM
+  "2026-11-01T01:30:00-05:00" # Sunday of the fall-back week, the second 1:30 AM (EST)
   "2020-12-31T12:00:00-05:00" # ISO week 53 (2020-W53); the upcoming week is 2021-W01
 )
 if [ "$#" -gt 0 ]; then instants=("$@"); else instants=("${DEFAULT_INSTANTS[@]}"); fi

@@ -53,11 +53,11 @@ export async function startMailCapture(): Promise<MailCapture> {
   const { port } = server.server.address() as AddressInfo;
 
   async function waitFor(predicate: (mail: ParsedMail) => boolean, timeoutMs = 5000) {
-    const deadline = Date.now() + timeoutMs;
+    const deadline = performance.now() + timeoutMs;
     for (;;) {
       const found = messages.find(predicate);
       if (found) return found;
-      if (Date.now() >= deadline) {
+      if (performance.now() >= deadline) {
         const seen = messages.map((m) => JSON.stringify(m.subject ?? "(no subject)")).join(", ");
         const errors = parseErrors.map((e) => e.message).join("; ");
         throw new Error(

@@ -1,4 +1,4 @@
-import { clockOffset, installShiftedClock } from "./fixed-today";
+import { clockNow, installTestClock, restartClock, testClock } from "./fixed-today";
 
 const RealDate = Date;
 afterEach(() => {
@@ -6,25 +6,27 @@ afterEach(() => {
 });
 
 test("no TEST_NOW leaves the clock alone", () => {
-  expect(clockOffset(undefined)).toBe(0);
-  installShiftedClock(0);
+  expect(testClock(undefined)).toBeNull();
+  installTestClock(null);
   expect(globalThis.Date).toBe(RealDate);
 });
 
-test("TEST_NOW starts the clock at that instant, and it ticks", async () => {
-  const start = "2020-12-30T12:00:00-05:00";
-  installShiftedClock(clockOffset(start));
-  const first = Date.now();
-  expect(Math.abs(first - RealDate.parse(start))).toBeLessThan(1_000);
-  expect(new Date().getUTCFullYear()).toBe(2020);
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(Date.now()).toBeGreaterThan(first);
-  expect(String(Date())).toContain("2020");
+test("TEST_NOW starts the clock at that instant; it runs at real speed and restarts there", () => {
+  const clock = testClock("2026-11-18T23:59:59-05:00", 1_000_000)!;
+  expect(new RealDate(clockNow(clock, 1_000_000)).toISOString()).toBe("2026-11-19T04:59:59.000Z");
+  expect(new RealDate(clockNow(clock, 1_000_250)).toISOString()).toBe("2026-11-19T04:59:59.250Z");
+  restartClock(clock, 1_005_000);
+  expect(new RealDate(clockNow(clock, 1_005_000)).toISOString()).toBe("2026-11-19T04:59:59.000Z");
 });
 
-test("dates from values are untouched and every date is still a Date", () => {
+test("the installed clock: now, Date() and Date.now() read it; values and instanceof are untouched", async () => {
   const before = new RealDate("2026-11-26T12:00:00Z");
-  installShiftedClock(clockOffset("2021-03-10T00:00:00Z"));
+  installTestClock(testClock("2020-12-31T12:00:00-05:00"));
+  const first = Date.now();
+  expect(new Date().toISOString().slice(0, 16)).toBe("2020-12-31T17:00");
+  expect(String(Date())).toContain("2020");
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(Date.now()).toBeGreaterThan(first);
   expect(new Date("2026-11-26T12:00:00Z").toISOString()).toBe("2026-11-26T12:00:00.000Z");
   expect(new Date(0).getTime()).toBe(0);
   expect(before instanceof Date).toBe(true);
@@ -33,5 +35,5 @@ test("dates from values are untouched and every date is still a Date", () => {
 });
 
 test("a TEST_NOW that is not an instant is refused", () => {
-  expect(() => clockOffset("next Thursday")).toThrow(/TEST_NOW/);
+  expect(() => testClock("next Thursday")).toThrow(/TEST_NOW/);
 });

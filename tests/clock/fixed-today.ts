@@ -1,31 +1,47 @@
-// The integration tests' "today". With TEST_NOW unset the tests run at the real time; with
-// TEST_NOW=<ISO instant> every test file starts its clock at that instant (then it ticks in real
-// time), and so does the seed (tests/global-setup.mjs passes it to prisma/seed.ts). CI runs the
-// suite once more at instants picked to break date arithmetic (scripts/test-dates.sh): the last
-// second before a deadline, the first after it, both DST weeks and ISO week 53.
+// The integration tests' "today". With TEST_NOW unset the tests run at the real time. With
+// TEST_NOW=<ISO instant> the clock reads that instant at the start of every test file and again at
+// the start of every test, then runs at real speed; the seed runs at the same instant
+// (tests/global-setup.mjs passes it to prisma/seed.ts). CI runs the suite once more at instants
+// picked to break date arithmetic (scripts/test-dates.sh). Restarting it per test keeps a test
+// started at Wednesday 11:59:59 PM in that last second before the deadline (most take well under
+// one), rather than wherever the suite's first minutes would have carried it.
 //
 // Only `new Date()` and `Date.now()` move: a Date built from a value, performance.now() and the
-// timers are untouched, so waits and timeouts keep their real length.
+// timers are untouched, so waits, timeouts and caches keep their real length.
 const RealDate = Date;
 
-/** The milliseconds to add to the real clock, or 0 when no TEST_NOW is set. */
-export function clockOffset(testNow: string | undefined, realNow = RealDate.now()): number {
-  if (!testNow) return 0;
-  const start = RealDate.parse(testNow);
-  if (Number.isNaN(start)) throw new Error(`TEST_NOW is not an ISO instant: ${testNow}`);
-  return start - realNow;
+export interface TestClock {
+  start: number;
+  realStart: number;
 }
 
-/** Replaces the global Date with one whose "now" is shifted by `offset` milliseconds. */
-export function installShiftedClock(offset: number): void {
-  if (offset === 0) return;
-  class ShiftedDate extends RealDate {
+/** The test clock for a TEST_NOW, or null when none is set (the real clock). */
+export function testClock(testNow: string | undefined, realNow = RealDate.now()): TestClock | null {
+  if (!testNow) return null;
+  const start = RealDate.parse(testNow);
+  if (Number.isNaN(start)) throw new Error(`TEST_NOW is not an ISO instant: ${testNow}`);
+  return { start, realStart: realNow };
+}
+
+export function clockNow(clock: TestClock, realNow = RealDate.now()): number {
+  return clock.start + (realNow - clock.realStart);
+}
+
+/** Sets the clock back to its start instant (the next test begins there). */
+export function restartClock(clock: TestClock, realNow = RealDate.now()): void {
+  clock.realStart = realNow;
+}
+
+/** Replaces the global Date with one whose "now" is the test clock's. */
+export function installTestClock(clock: TestClock | null): void {
+  if (!clock) return;
+  class TestDate extends RealDate {
     constructor(...args: ConstructorParameters<DateConstructor> | []) {
-      if (args.length === 0) super(RealDate.now() + offset);
+      if (args.length === 0) super(clockNow(clock!));
       else super(...(args as ConstructorParameters<DateConstructor>));
     }
     static override now(): number {
-      return RealDate.now() + offset;
+      return clockNow(clock!);
     }
     // Dates made before the swap (or by code holding the real constructor) are still Dates.
     static [Symbol.hasInstance](value: unknown): boolean {
@@ -33,8 +49,8 @@ export function installShiftedClock(offset: number): void {
     }
   }
   // `Date()` called as a function returns the current time as a string.
-  const callable = new Proxy(ShiftedDate, {
-    apply: () => new ShiftedDate().toString(),
+  const callable = new Proxy(TestDate, {
+    apply: () => new TestDate().toString(),
   });
   globalThis.Date = callable as DateConstructor;
 }

@@ -1,4 +1,6 @@
-// Jest setupFiles entry for the integration project (see fixed-today.ts).
-import { clockOffset, installShiftedClock } from "./fixed-today";
+// Jest setupFilesAfterEnv entry for the integration project (see fixed-today.ts).
+import { installTestClock, restartClock, testClock } from "./fixed-today";
 
-installShiftedClock(clockOffset(process.env.TEST_NOW));
+const clock = testClock(process.env.TEST_NOW);
+installTestClock(clock);
+if (clock) beforeEach(() => restartClock(clock));

@@ -80,10 +80,10 @@ test("the answer is the same for known, unknown and disabled emails; only the kn
 
 test("the request only queues the mail: nothing is sent before the queue runs", async () => {
   const user = await createUser();
-  const started = Date.now();
+  const started = performance.now();
   expect((await forgotAt(user.email)).json).toEqual(SENT);
   // Answered without rendering or sending mail (a cold SMTP connection once took seconds).
-  expect(Date.now() - started).toBeLessThan(2_000);
+  expect(performance.now() - started).toBeLessThan(2_000);
   expect((await listOutbox()).filter((e) => e.to.includes(user.email))).toEqual([]);
   const queued = await db.$queryRawUnsafe<{ n: number }[]>(
     `SELECT count(*)::int AS n FROM pgboss.job WHERE data::text LIKE $1`,
