@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { editableWeeks, moveWeekOrders } from "@/lib/orders/week-orders";
 import { liveSubscription } from "@/lib/subscriptions/live-subscription";
+import { applyAccountAction } from "@/lib/users/account-status";
 import { cancelSubscriptionTx, subscriptionStatusSelect } from "@/lib/subscriptions/update-status";
 import { ACCOUNT_MESSAGES } from "./schemas";
 
@@ -22,10 +23,16 @@ export async function deactivateAccount(
   if (caller.userId === userId && hasRole(caller, "admin")) {
     throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.adminSelfDeactivate);
   }
-  const user = await db.user.findUnique({ where: { id: userId }, select: { status: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { status: true, firstName: true, lastName: true },
+  });
   if (!user) throw notFound("User");
+  const account = { id: userId, status: user.status, name: `${user.firstName} ${user.lastName}` };
 
   await db.$transaction(async (tx) => {
+    // First: a refused move (already deactivated) cancels nothing.
+    await applyAccountAction(tx, account, "deactivate");
     const live = await liveSubscription(userId, subscriptionStatusSelect, tx);
     if (live) {
       await cancelSubscriptionTx(tx, live, reason || DEFAULT_DEACTIVATION_REASON, now, {
@@ -35,7 +42,6 @@ export async function deactivateAccount(
     // Open weeks of older plans too (normally none).
     const open = await editableWeeks(tx, { userId }, now, { includeLateWeeks: true });
     await moveWeekOrders(tx, open, "CANCELLED", now);
-    await tx.user.update({ where: { id: userId }, data: { status: "disabled" } });
     await tx.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
   });
   return { ok: true, status: "disabled" };

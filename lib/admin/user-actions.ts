@@ -12,6 +12,7 @@ import { paymentProvider } from "@/lib/payments";
 import { releaseHold } from "@/lib/payments/payment-recovery";
 import { refundOrder } from "@/lib/payments/refund-order";
 import { updateSubscriptionStatus } from "@/lib/subscriptions/update-status";
+import { applyAccountAction } from "@/lib/users/account-status";
 import { writeAudit } from "./audit-log";
 
 const reason = z
@@ -92,6 +93,7 @@ export async function runUserAction(
   now: Date,
 ): Promise<{ message: string }> {
   const before = await snapshot(userId);
+  const account = { id: userId, status: before.state.status, name: before.name };
   const audit = async (detail?: string) =>
     writeAudit(
       db,
@@ -121,14 +123,11 @@ export async function runUserAction(
       };
     }
     case "mark-suspicious":
-      await db.user.update({ where: { id: userId }, data: { status: "suspicious" } });
+      await applyAccountAction(db, account, "mark-suspicious");
       await audit(action.reason);
       return { message: `${before.name} is marked suspicious.` };
     case "reactivate":
-      if (before.state.status === "active") {
-        throw new AppError("CONFLICT", `${before.name} is already active.`);
-      }
-      await db.user.update({ where: { id: userId }, data: { status: "active" } });
+      await applyAccountAction(db, account, "reactivate");
       await audit();
       return {
         message: `${before.name} is active again. A cancelled plan stays cancelled until they choose a new one.`,

@@ -117,6 +117,26 @@ test("deactivate: sign-in refused, plan cancelled, audit written; reactivate", a
   expect((await act(user.id, { action: "reactivate" })).status).toBe(409);
 });
 
+test("a deactivated account stays deactivated when marked suspicious: only reactivate opens it", async () => {
+  const user = await createUser({ roles: ["customer"] });
+  expect((await act(user.id, { action: "deactivate", reason: "Chargeback" })).status).toBe(200);
+  const flagged = await act(user.id, { action: "mark-suspicious", reason: "Many cards" });
+  expect(flagged.status).toBe(409);
+  expect(flagged.json.message).toMatch(/is deactivated: marking the account suspicious/);
+  expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).status).toBe("disabled");
+  const login = await call(loginRoute.POST, "/api/auth/login", {
+    body: { email: user.email, password: PASSWORD },
+    headers: { "x-forwarded-for": uniqueIp() },
+  });
+  expect(login.status).toBe(401);
+  // Nothing happened, so nothing is audited beyond the deactivation.
+  expect((await record(user.id)).audit.map((a: { action: string }) => a.action)).toEqual([
+    "deactivate",
+  ]);
+  // Deactivating twice is refused too: the plan and sessions are already gone.
+  expect((await act(user.id, { action: "deactivate" })).status).toBe(409);
+});
+
 test("an admin never deactivates themself; another admin only with a confirmation", async () => {
   const self = await act(admin.userId, { action: "deactivate", confirmAdmin: true });
   expect(self.status).toBe(403);
