@@ -6,14 +6,14 @@ import { z } from "zod";
 import { deactivateAccount } from "@/lib/account/deactivate";
 import type { Caller } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
-import { AppError, notFound } from "@/lib/errors";
+import { notFound } from "@/lib/errors";
 import { formatCents } from "@/lib/format/money";
 import { paymentProvider } from "@/lib/payments";
 import { releaseHold } from "@/lib/payments/payment-recovery";
 import { refundOrder } from "@/lib/payments/refund-order";
 import { updateSubscriptionStatus } from "@/lib/subscriptions/update-status";
 import { applyAccountAction } from "@/lib/users/account-status";
-import { writeAudit } from "./audit-log";
+import { auditState, auditStateSelect, writeAudit } from "./audit-log";
 
 const reason = z
   .string()
@@ -65,25 +65,10 @@ export type UserAction = z.infer<typeof userActionSchema>;
 async function snapshot(userId: string) {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: {
-      status: true,
-      balanceCents: true,
-      firstName: true,
-      lastName: true,
-      roles: { select: { role: { select: { slug: true } } } },
-      subscriptions: { orderBy: { createdAt: "desc" }, take: 1, select: { status: true } },
-    },
+    select: { ...auditStateSelect, firstName: true, lastName: true },
   });
   if (!user) throw notFound("User");
-  return {
-    name: `${user.firstName} ${user.lastName}`,
-    isAdmin: user.roles.some((r) => r.role.slug === "admin"),
-    state: {
-      status: user.status,
-      balanceCents: user.balanceCents,
-      subscription: user.subscriptions[0]?.status ?? null,
-    },
-  };
+  return { name: `${user.firstName} ${user.lastName}`, state: auditState(user) };
 }
 
 export async function runUserAction(
@@ -110,13 +95,7 @@ export async function runUserAction(
 
   switch (action.action) {
     case "deactivate": {
-      if (before.isAdmin && userId !== admin.userId && !action.confirmAdmin) {
-        throw new AppError(
-          "CONFLICT",
-          `${before.name} is an admin. Confirm that you mean to deactivate another admin.`,
-        );
-      }
-      await deactivateAccount(userId, admin, action.reason, now);
+      await deactivateAccount(userId, admin, action, now);
       await audit(action.reason);
       return {
         message: `${before.name} is deactivated: sign-in is refused and the plan is cancelled.`,

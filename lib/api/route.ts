@@ -1,10 +1,12 @@
 // One wrapper per audience around every route handler: it resolves "now", authenticates,
 // authorizes `{userId}`, checks anti-forgery on cookie mutations, refuses writes while an admin
 // views as a customer, validates params, query and body with zod, and turns every thrown error
-// into the API's JSON (never a stack trace).
+// into the API's JSON (never a stack trace). An admin's write on another user's `{userId}` route
+// is written to the audit log (lib/admin/on-behalf-audit.ts).
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
+import { startOnBehalfWrite } from "@/lib/admin/on-behalf-audit";
 import { resolveCaller } from "@/lib/auth/caller";
 import { clientIp } from "@/lib/auth/request-ip";
 import { hasRole } from "@/lib/auth/roles";
@@ -97,6 +99,15 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
       if (spec.limit) await assertWithinLimit(spec.limit, clientIp(req.headers), now);
       const query = spec.query ? parseOrThrow(spec.query, readQuery(req), "query") : {};
       const body = spec.body ? parseOrThrow(spec.body, await readCleanBody(req)) : undefined;
+      // An admin writing on a customer route for another user: audited like an admin action
+      // (admin routes write their own, more precise entries).
+      const onBehalf =
+        audience === "user" && mutation && caller && typeof rawParams.userId === "string"
+          ? await startOnBehalfWrite(caller, rawParams.userId, {
+              method: req.method,
+              pathname: req.nextUrl.pathname,
+            })
+          : null;
 
       const result = await handler({
         req,
@@ -107,6 +118,7 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
         caller: caller as C,
         now,
       });
+      if (onBehalf && !(result instanceof Response && !result.ok)) await onBehalf.done(now);
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { ok: true });
     } catch (error) {
