@@ -1,16 +1,17 @@
 // What an admin can do to an account, each written to the audit log: deactivate (never oneself;
-// another admin only with a confirmation), mark suspicious, reactivate, grant credit, pause or
-// resume the plan (an on-hold plan too), refund an order (lib/payments does the money), and leave
-// a note.
+// another admin only with a confirmation), mark suspicious, reactivate, grant credit (never to a
+// deactivated account), pause or resume the plan (an on-hold plan too), refund an order
+// (lib/payments does the money), and leave a note. Credit, refunds and status are never for
+// oneself.
 import { z } from "zod";
 import { deactivateAccount } from "@/lib/account/deactivate";
 import type { Caller } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/errors";
+import { AppError, notFound } from "@/lib/errors";
 import { formatCents } from "@/lib/format/money";
 import { paymentProvider } from "@/lib/payments";
 import { releaseHold } from "@/lib/payments/payment-recovery";
-import { refundOrder } from "@/lib/payments/refund-order";
+import { MONEY_FOR_ONESELF, refundOrder } from "@/lib/payments/refund-order";
 import { updateSubscriptionStatus } from "@/lib/subscriptions/update-status";
 import { applyAccountAction } from "@/lib/users/account-status";
 import { auditState, auditStateSelect, writeAudit } from "./audit-log";
@@ -71,12 +72,25 @@ async function snapshot(userId: string) {
   return { name: `${user.firstName} ${user.lastName}`, state: auditState(user) };
 }
 
+// Separation of duties: money for oneself and one's own review status need a second admin.
+// (Deactivating oneself is refused by deactivateAccount, spec §6; refunding oneself by
+// refundOrder, which the refund call shares.)
+const OWN_STATUS =
+  "You can't change your own account's status: another admin has to, so no one reviews themself.";
+const NOT_ON_ONESELF: Partial<Record<UserAction["action"], string>> = {
+  "grant-credit": `You can't grant credit to your own account: ${MONEY_FOR_ONESELF}`,
+  "mark-suspicious": OWN_STATUS,
+  reactivate: OWN_STATUS,
+};
+
 export async function runUserAction(
   userId: string,
   action: UserAction,
   admin: Caller,
   now: Date,
 ): Promise<{ message: string }> {
+  const refusal = userId === admin.userId ? NOT_ON_ONESELF[action.action] : undefined;
+  if (refusal) throw new AppError("FORBIDDEN", refusal);
   const before = await snapshot(userId);
   const account = { id: userId, status: before.state.status, name: before.name };
   const audit = async (detail?: string) =>
@@ -113,7 +127,18 @@ export async function runUserAction(
       };
     case "grant-credit":
       await db.$transaction(async (tx) => {
-        // Stripe-style balance: negative is credit owed to the customer.
+        // Stripe-style balance: negative is credit owed to the customer. Conditional, so an
+        // account deactivated meanwhile gets nothing either.
+        const credited = await tx.user.updateMany({
+          where: { id: userId, status: { not: "disabled" } },
+          data: { balanceCents: { decrement: action.amountCents } },
+        });
+        if (credited.count === 0) {
+          throw new AppError(
+            "CONFLICT",
+            `${before.name} is deactivated: reactivate the account before granting credit.`,
+          );
+        }
         await tx.creditLedgerEntry.create({
           data: {
             userId,
@@ -122,10 +147,6 @@ export async function runUserAction(
             description: action.reason,
             createdAt: now,
           },
-        });
-        await tx.user.update({
-          where: { id: userId },
-          data: { balanceCents: { decrement: action.amountCents } },
         });
       });
       await audit(`${formatCents(action.amountCents)}: ${action.reason}`);

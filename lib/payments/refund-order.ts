@@ -1,4 +1,5 @@
-// Refunds, in full or in part, of a paid order's charge (an admin on the Users screen). Atomic
+// Refunds, in full or in part, of a paid order's charge (an admin on the Users screen; never
+// their own order). Atomic
 // phases like a charge: the Refund row (PENDING, key `refund:{refundId}`) commits before the
 // provider is called, the outcome after; a refund a crash left PENDING is re-sent with its key by
 // the daily recovery job. Stripe's charge.refunded (a refund made in Stripe's dashboard) converges
@@ -29,6 +30,9 @@ export interface RefundDto {
 
 export const refundKey = (refundId: string) => `refund:${refundId}`;
 
+/** Separation of duties: an admin never sends money to themself (nor credits themself). */
+export const MONEY_FOR_ONESELF = "another admin has to, so no one approves money for themself.";
+
 export async function refundOrder(
   request: RefundRequest,
   deps: { provider: PaymentProvider; now: Date },
@@ -39,9 +43,12 @@ export async function refundOrder(
 
 async function recordRefundIntent(request: RefundRequest, now: Date) {
   return db.$transaction(async (tx) => {
-    const [order] = await tx.$queryRaw<{ id: string; status: string }[]>`
-      SELECT id, status::text AS status FROM "WeeklyOrder" WHERE id = ${request.orderId} FOR UPDATE`;
+    const [order] = await tx.$queryRaw<{ id: string; status: string; userId: string }[]>`
+      SELECT id, status::text AS status, "userId" FROM "WeeklyOrder"
+      WHERE id = ${request.orderId} FOR UPDATE`;
     if (!order) throw new AppError("NOT_FOUND", "Order not found.");
+    if (order.userId === request.actorId)
+      throw new AppError("FORBIDDEN", `You can't refund your own orders: ${MONEY_FOR_ONESELF}`);
     if (order.status !== "PAID" && order.status !== "DELIVERED")
       throw new AppError("CONFLICT", "Only a paid or delivered order can be refunded.");
     const charge = await tx.charge.findFirst({

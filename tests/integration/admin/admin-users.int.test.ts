@@ -4,6 +4,7 @@ import * as loginRoute from "@/app/api/auth/login/route";
 import * as users from "@/app/api/admin/users/route";
 import * as detail from "@/app/api/admin/users/[userId]/route";
 import * as actions from "@/app/api/admin/users/[userId]/actions/route";
+import * as refundRoute from "@/app/api/admin/orders/[orderId]/refund/route";
 import { createSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { stopQueue } from "@/lib/jobs/queue";
@@ -185,6 +186,58 @@ test("mark suspicious, grant credit, pause and resume, notes: each in the audit 
   expect(pause.after.subscription).toBe("PAUSED");
   const grant = json.audit.find((a: { action: string }) => a.action === "grant-credit");
   expect([grant.before.balanceCents, grant.after.balanceCents]).toEqual([0, -1500]);
+});
+
+test("no credit for a deactivated account; nobody credits, flags or refunds themself", async () => {
+  const gone = await subscriber();
+  expect((await act(gone.userId, { action: "deactivate" })).status).toBe(200);
+  const credit = await act(gone.userId, {
+    action: "grant-credit",
+    amountCents: 1500,
+    reason: "Late delivery",
+  });
+  expect(credit.status).toBe(409);
+  expect(credit.json.message).toBe(
+    "Rowan Tester is deactivated: reactivate the account before granting credit.",
+  );
+  expect((await db.user.findUniqueOrThrow({ where: { id: gone.userId } })).balanceCents).toBe(0);
+  expect(await db.creditLedgerEntry.count({ where: { userId: gone.userId } })).toBe(0);
+
+  // Separation of duties: another admin must do these.
+  const self = await subscriber();
+  const adminRole = await db.role.findUniqueOrThrow({ where: { slug: "admin" } });
+  await db.userRole.create({ data: { userId: self.userId, roleId: adminRole.id } });
+  const own = (body: unknown) => act(self.userId, body, self.token);
+  const selfCredit = await own({ action: "grant-credit", amountCents: 1500, reason: "Mine" });
+  expect(selfCredit.status).toBe(403);
+  expect(selfCredit.json.message).toBe(
+    "You can't grant credit to your own account: another admin has to, so no one approves money for themself.",
+  );
+  const selfFlag = await own({ action: "mark-suspicious", reason: "Testing" });
+  expect(selfFlag.status).toBe(403);
+  expect(selfFlag.json.message).toBe(
+    "You can't change your own account's status: another admin has to, so no one reviews themself.",
+  );
+  await db.user.update({ where: { id: self.userId }, data: { status: "suspicious" } });
+  expect((await own({ action: "reactivate" })).status).toBe(403);
+  // Refunds: through the record's action and through the refund call alike.
+  const paid = await orderFor(self, freshWeek(170), "PAID", 8);
+  const selfRefund = await own({ action: "refund", orderId: paid.id, reason: "Mine" });
+  expect(selfRefund.status).toBe(403);
+  expect(selfRefund.json.message).toMatch(
+    /^You can't refund your own orders: another admin has to/,
+  );
+  const direct = await call(refundRoute.POST, `/api/admin/orders/${paid.id}/refund`, {
+    token: self.token,
+    params: { orderId: paid.id },
+    body: { reason: "Mine" },
+  });
+  expect(direct.json).toEqual({ statusCode: 403, message: selfRefund.json.message });
+  const row = await db.user.findUniqueOrThrow({ where: { id: self.userId } });
+  expect([row.status, row.balanceCents]).toEqual(["suspicious", 0]);
+  expect(await db.adminAuditLog.count({ where: { targetUserId: self.userId } })).toBe(0);
+  // A note and their own plan are still theirs to handle.
+  expect((await own({ action: "note", text: "Checked my own account" })).status).toBe(200);
 });
 
 test("bad input is a 400 naming the field; the account is unchanged", async () => {
