@@ -1,11 +1,14 @@
 // Admin users: search (name, email, order number), a customer's record, and every action with
 // its audit entry (who, what, whom, when, before and after).
+import { jest } from "@jest/globals";
 import * as loginRoute from "@/app/api/auth/login/route";
 import * as users from "@/app/api/admin/users/route";
 import * as detail from "@/app/api/admin/users/[userId]/route";
 import * as actions from "@/app/api/admin/users/[userId]/actions/route";
 import * as refundRoute from "@/app/api/admin/orders/[orderId]/refund/route";
 import { createSession } from "@/lib/auth/sessions";
+import { paymentProvider } from "@/lib/payments";
+import { REFUND_FAILED_MESSAGE, refundOrder } from "@/lib/payments/refund-order";
 import { db } from "@/lib/db";
 import { stopQueue } from "@/lib/jobs/queue";
 import { call } from "../../helpers";
@@ -335,4 +338,57 @@ test("an admin takes an on-hold plan off hold", async () => {
     before: { subscription: "ON_HOLD" },
     after: { subscription: "ACTIVE" },
   });
+});
+
+test("a failed refund answers a useful message, never the provider's or database's text", async () => {
+  const s = await subscriber();
+  const order = await orderFor(s, freshWeek(180), "PAID", 8);
+  // The provider has no such payment: the offline provider refuses with its own words.
+  await db.charge.create({
+    data: {
+      userId: s.userId,
+      orderId: order.id,
+      amountCents: order.totalCents,
+      status: "SUCCEEDED",
+      providerChargeId: `pi_offline_missing_${order.id}`,
+      idempotencyKey: `charge:admin-missing:${order.id}`,
+    },
+  });
+  const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  try {
+    const viaAction = await act(s.userId, { action: "refund", orderId: order.id, reason: "Late" });
+    expect(viaAction.json).toEqual({ statusCode: 409, message: REFUND_FAILED_MESSAGE });
+    const viaRoute = await call(refundRoute.POST, `/api/admin/orders/${order.id}/refund`, {
+      token: admin.token,
+      params: { orderId: order.id },
+      body: { reason: "Late" },
+    });
+    expect(viaRoute.json).toEqual({ statusCode: 409, message: REFUND_FAILED_MESSAGE });
+
+    // Whatever the provider says (here: a database error with a card number and a key in it)
+    // stays in the server's log, redacted.
+    const leaky = Object.assign(
+      new Error(
+        'duplicate key value violates unique constraint "Refund_pkey" (card 4242 4242 4242 4242, key sk_live_abc123XYZ)',
+      ),
+      { code: "23505" },
+    );
+    const provider = { ...paymentProvider(), refund: () => Promise.reject(leaky) };
+    await expect(
+      refundOrder(
+        { orderId: order.id, reason: "Late", actorId: admin.userId },
+        { provider, now: new Date() },
+      ),
+    ).rejects.toMatchObject({ status: 409, message: REFUND_FAILED_MESSAGE });
+    const lines = logged.mock.calls.map((args) => args.join(" "));
+    const line = lines.find((l) => l.includes("duplicate key value"));
+    expect(line).toMatch(
+      /^\[refund\] refund \S+ on order LK-\S+ failed at the provider: Error 23505/,
+    );
+    expect(line).not.toMatch(/4242 4242|sk_live/);
+  } finally {
+    logged.mockRestore();
+  }
+  const refunds = await db.refund.findMany({ where: { charge: { orderId: order.id } } });
+  expect(refunds.map((r) => r.status)).toEqual(["FAILED", "FAILED", "FAILED"]);
 });
