@@ -15,7 +15,12 @@ import type { Caller } from "@/lib/auth/sessions";
 import { isMaintenanceWindow, secondsUntilMaintenanceEnds } from "@/lib/clock";
 import { requestNow } from "@/lib/clock/request-now";
 import { AppError, forbidden, unauthenticated } from "@/lib/errors";
-import { assertWithinLimit, type Limit } from "@/lib/rate-limit/per-address";
+import {
+  assertWithinLimit,
+  CRON_SECRET_LIMIT,
+  takeFromLimit,
+  type Limit,
+} from "@/lib/rate-limit/per-address";
 import { assertCleanInput } from "./clean-input";
 import { assertCsrfToken, assertJsonContentType, assertSameOrigin } from "./csrf";
 import { errorResponse } from "./error-response";
@@ -65,7 +70,7 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
       if (mutation) assertSameOrigin(req);
 
       let caller: Caller | null = null;
-      if (audience === "cron") assertCronSecret(req);
+      if (audience === "cron") await assertCronSecret(req, now);
       if (audience === "user" || audience === "admin") {
         caller = await resolveCaller(req, now);
         if (!caller) throw unauthenticated();
@@ -146,12 +151,16 @@ function assertOwner(caller: Caller, userId: string) {
   if (caller.userId !== userId && !hasRole(caller, "admin")) throw forbidden();
 }
 
-function assertCronSecret(req: NextRequest) {
+async function assertCronSecret(req: NextRequest, now: Date) {
+  // Every attempt is counted first (so parallel guesses cannot all slip through) and the right
+  // secret takes its count back: only failures spend an address's budget.
+  const attempt = await takeFromLimit(CRON_SECRET_LIMIT, clientIp(req.headers), now);
   const secret = process.env.CRON_SECRET;
   const given = req.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
   // Compared as fixed-length digests in constant time: neither length nor content leaks.
   const digest = (value: string) => createHash("sha256").update(value).digest();
   if (!secret || !timingSafeEqual(digest(given), digest(secret))) throw unauthenticated();
+  await attempt.giveBack();
 }
 
 type Schema = z.ZodType;
