@@ -1,13 +1,15 @@
 // Runs before every page and API request (not static files):
-// - /api: a path with broken percent-encoding or control characters is a JSON 400, and a
-//   method the route does not export is a JSON 405 with Allow (Next would answer plain text or
-//   an empty body); API answers get the no-sniff / no-framing headers.
+// - /api: a path with broken percent-encoding, control characters, an encoded slash or backslash
+//   (or a dot segment) is a JSON 400, and a method the route does not export is a JSON 405 with
+//   Allow (Next would answer plain text or an empty body); API answers get the no-sniff /
+//   no-framing headers.
 // - pages: a fresh CSP nonce per request (Next puts it on its own scripts; the layout reads
 //   x-nonce for ours) and the browser security headers. /admin and /customer without any session
 //   cookie are sent to /login here, before Next renders a thing (documents and RSC requests alike).
 import { NextResponse, type NextRequest } from "next/server";
 import { errorJson } from "@/lib/api/error-response";
 import { builtRouteMethods } from "@/lib/api/route-table";
+import { BAD_API_PATH_MESSAGE, isBadApiSegment } from "@/lib/net/canonical-api-path";
 import { tagManagerId, affiliateScriptUrl } from "@/lib/analytics/config";
 import { isSignedInArea } from "@/lib/auth/signed-in-areas";
 import { sessionTokenFromCookies } from "@/lib/auth/web-session";
@@ -32,6 +34,9 @@ function badApiPath(pathname: string): NextResponse | null {
     if (CONTROL.test(decoded)) {
       return errorJson(400, "The request path may not contain control characters.");
     }
+    // Encoded slashes and backslashes survive Next's normalisation; raw ones and dot segments
+    // do not reach the proxy (scripts/serve.ts answers them from the raw path).
+    if (isBadApiSegment(decoded)) return errorJson(400, BAD_API_PATH_MESSAGE);
   }
   return null;
 }

@@ -4,7 +4,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import { assertEnv } from "../lib/config/env";
-import { canonicalApiTarget } from "../lib/net/canonical-api-path";
+import { apiPathAnswer } from "../lib/net/canonical-api-path";
 import { applyForwardedTrust, parseTrustedProxies } from "../lib/net/forwarded";
 
 const args = process.argv.slice(2);
@@ -30,11 +30,16 @@ async function main() {
       res.end(JSON.stringify({ statusCode: 405, message: `${req.method} is not allowed here.` }));
       return;
     }
-    // Next would redirect a non-canonical /api path with an empty 308: the same, in JSON.
-    const canonical = canonicalApiTarget(req.url ?? "/");
-    if (canonical) {
-      res.writeHead(308, { "content-type": "application/json", location: canonical });
-      res.end(JSON.stringify({ statusCode: 308, message: `This address is ${canonical}.` }));
+    // A non-canonical /api path (or one Next would resolve into /api) is answered here in JSON:
+    // Next would redirect it in plain text or normalise it into another route, even a page.
+    const answer = apiPathAnswer(req.url ?? "/");
+    if (answer) {
+      res.writeHead(answer.status, {
+        "content-type": "application/json",
+        "x-content-type-options": "nosniff",
+        ...(answer.status === 308 ? { location: answer.location } : {}),
+      });
+      res.end(JSON.stringify({ statusCode: answer.status, message: answer.message }));
       return;
     }
     applyForwardedTrust(req.headers, req.socket.remoteAddress, trusted);

@@ -45,5 +45,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 /** POST /api/users/{userId}/deactivate. */
 export const deactivateSchema = z.object({
   reason: z.string().trim().max(500, "Keep the reason under 500 characters.").optional(),
+  /** An admin deactivating another admin must say so (the same rule as the admin action). */
+  confirmAdmin: z.boolean().optional(),
 });
 export type DeactivateInput = z.infer<typeof deactivateSchema>;

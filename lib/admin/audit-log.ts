@@ -12,6 +12,27 @@ export interface AuditEntry {
   after?: Prisma.InputJsonValue;
 }
 
+/** The account facts each entry keeps before and after: status, balance, latest plan status. */
+export const auditStateSelect = {
+  status: true,
+  balanceCents: true,
+  subscriptions: { orderBy: { createdAt: "desc" }, take: 1, select: { status: true } },
+} as const satisfies Prisma.UserSelect;
+
+export function auditState(user: Prisma.UserGetPayload<{ select: typeof auditStateSelect }>) {
+  return {
+    status: user.status,
+    balanceCents: user.balanceCents,
+    subscription: user.subscriptions[0]?.status ?? null,
+  };
+}
+
+/** The account's state for an entry, or null when there is no such user. */
+export async function readAuditState(userId: string) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: auditStateSelect });
+  return user ? auditState(user) : null;
+}
+
 export async function writeAudit(client: Db | Tx, entry: AuditEntry, now: Date): Promise<void> {
   await client.adminAuditLog.create({ data: { ...entry, createdAt: now } });
 }

@@ -1,7 +1,8 @@
 // What an admin can do to an account, each written to the audit log: deactivate (never oneself;
-// another admin only with a confirmation), mark suspicious, reactivate, grant credit, pause or
-// resume the plan (an on-hold plan too), refund an order (lib/payments does the money), and leave
-// a note.
+// another admin only with a confirmation), mark suspicious, reactivate, grant credit (never to a
+// deactivated account), pause or resume the plan (an on-hold plan too), refund an order
+// (lib/payments does the money), and leave a note. Credit, refunds and status are never for
+// oneself.
 import { z } from "zod";
 import { deactivateAccount } from "@/lib/account/deactivate";
 import type { Caller } from "@/lib/auth/sessions";
@@ -10,9 +11,10 @@ import { AppError, notFound } from "@/lib/errors";
 import { formatCents } from "@/lib/format/money";
 import { paymentProvider } from "@/lib/payments";
 import { releaseHold } from "@/lib/payments/payment-recovery";
-import { refundOrder } from "@/lib/payments/refund-order";
+import { MONEY_FOR_ONESELF, refundOrder } from "@/lib/payments/refund-order";
 import { updateSubscriptionStatus } from "@/lib/subscriptions/update-status";
-import { writeAudit } from "./audit-log";
+import { applyAccountAction } from "@/lib/users/account-status";
+import { auditState, auditStateSelect, writeAudit } from "./audit-log";
 
 const reason = z
   .string()
@@ -64,26 +66,22 @@ export type UserAction = z.infer<typeof userActionSchema>;
 async function snapshot(userId: string) {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: {
-      status: true,
-      balanceCents: true,
-      firstName: true,
-      lastName: true,
-      roles: { select: { role: { select: { slug: true } } } },
-      subscriptions: { orderBy: { createdAt: "desc" }, take: 1, select: { status: true } },
-    },
+    select: { ...auditStateSelect, firstName: true, lastName: true },
   });
   if (!user) throw notFound("User");
-  return {
-    name: `${user.firstName} ${user.lastName}`,
-    isAdmin: user.roles.some((r) => r.role.slug === "admin"),
-    state: {
-      status: user.status,
-      balanceCents: user.balanceCents,
-      subscription: user.subscriptions[0]?.status ?? null,
-    },
-  };
+  return { name: `${user.firstName} ${user.lastName}`, state: auditState(user) };
 }
+
+// Separation of duties: money for oneself and one's own review status need a second admin.
+// (Deactivating oneself is refused by deactivateAccount, spec §6; refunding oneself by
+// refundOrder, which the refund call shares.)
+const OWN_STATUS =
+  "You can't change your own account's status: another admin has to, so no one reviews themself.";
+const NOT_ON_ONESELF: Partial<Record<UserAction["action"], string>> = {
+  "grant-credit": `You can't grant credit to your own account: ${MONEY_FOR_ONESELF}`,
+  "mark-suspicious": OWN_STATUS,
+  reactivate: OWN_STATUS,
+};
 
 export async function runUserAction(
   userId: string,
@@ -91,7 +89,10 @@ export async function runUserAction(
   admin: Caller,
   now: Date,
 ): Promise<{ message: string }> {
+  const refusal = userId === admin.userId ? NOT_ON_ONESELF[action.action] : undefined;
+  if (refusal) throw new AppError("FORBIDDEN", refusal);
   const before = await snapshot(userId);
+  const account = { id: userId, status: before.state.status, name: before.name };
   const audit = async (detail?: string) =>
     writeAudit(
       db,
@@ -108,34 +109,36 @@ export async function runUserAction(
 
   switch (action.action) {
     case "deactivate": {
-      if (before.isAdmin && userId !== admin.userId && !action.confirmAdmin) {
-        throw new AppError(
-          "CONFLICT",
-          `${before.name} is an admin. Confirm that you mean to deactivate another admin.`,
-        );
-      }
-      await deactivateAccount(userId, admin, action.reason, now);
+      await deactivateAccount(userId, admin, action, now);
       await audit(action.reason);
       return {
         message: `${before.name} is deactivated: sign-in is refused and the plan is cancelled.`,
       };
     }
     case "mark-suspicious":
-      await db.user.update({ where: { id: userId }, data: { status: "suspicious" } });
+      await applyAccountAction(db, account, "mark-suspicious");
       await audit(action.reason);
       return { message: `${before.name} is marked suspicious.` };
     case "reactivate":
-      if (before.state.status === "active") {
-        throw new AppError("CONFLICT", `${before.name} is already active.`);
-      }
-      await db.user.update({ where: { id: userId }, data: { status: "active" } });
+      await applyAccountAction(db, account, "reactivate");
       await audit();
       return {
         message: `${before.name} is active again. A cancelled plan stays cancelled until they choose a new one.`,
       };
     case "grant-credit":
       await db.$transaction(async (tx) => {
-        // Stripe-style balance: negative is credit owed to the customer.
+        // Stripe-style balance: negative is credit owed to the customer. Conditional, so an
+        // account deactivated meanwhile gets nothing either.
+        const credited = await tx.user.updateMany({
+          where: { id: userId, status: { not: "disabled" } },
+          data: { balanceCents: { decrement: action.amountCents } },
+        });
+        if (credited.count === 0) {
+          throw new AppError(
+            "CONFLICT",
+            `${before.name} is deactivated: reactivate the account before granting credit.`,
+          );
+        }
         await tx.creditLedgerEntry.create({
           data: {
             userId,
@@ -144,10 +147,6 @@ export async function runUserAction(
             description: action.reason,
             createdAt: now,
           },
-        });
-        await tx.user.update({
-          where: { id: userId },
-          data: { balanceCents: { decrement: action.amountCents } },
         });
       });
       await audit(`${formatCents(action.amountCents)}: ${action.reason}`);

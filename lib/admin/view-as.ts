@@ -51,7 +51,8 @@ export async function startViewAs(
       admin.via === "cookie" ? "WEB" : "API",
       now,
       tx,
-      { viewerId: admin.userId, expiresAt },
+      // The view ends with the admin session that opened it (lib/auth/sessions.ts).
+      { viewerId: admin.userId, parentSessionId: admin.sessionId, expiresAt },
     );
     await writeAudit(
       tx,

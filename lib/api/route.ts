@@ -1,10 +1,12 @@
 // One wrapper per audience around every route handler: it resolves "now", authenticates,
 // authorizes `{userId}`, checks anti-forgery on cookie mutations, refuses writes while an admin
 // views as a customer, validates params, query and body with zod, and turns every thrown error
-// into the API's JSON (never a stack trace).
+// into the API's JSON (never a stack trace). An admin's write on another user's `{userId}` route
+// is written to the audit log (lib/admin/on-behalf-audit.ts).
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
+import { startOnBehalfWrite } from "@/lib/admin/on-behalf-audit";
 import { resolveCaller } from "@/lib/auth/caller";
 import { clientIp } from "@/lib/auth/request-ip";
 import { hasRole } from "@/lib/auth/roles";
@@ -13,7 +15,12 @@ import type { Caller } from "@/lib/auth/sessions";
 import { isMaintenanceWindow, secondsUntilMaintenanceEnds } from "@/lib/clock";
 import { requestNow } from "@/lib/clock/request-now";
 import { AppError, forbidden, unauthenticated } from "@/lib/errors";
-import { assertWithinLimit, type Limit } from "@/lib/rate-limit/per-address";
+import {
+  assertWithinLimit,
+  CRON_SECRET_LIMIT,
+  takeFromLimit,
+  type Limit,
+} from "@/lib/rate-limit/per-address";
 import { assertCleanInput } from "./clean-input";
 import { assertCsrfToken, assertJsonContentType, assertSameOrigin } from "./csrf";
 import { errorResponse } from "./error-response";
@@ -63,7 +70,7 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
       if (mutation) assertSameOrigin(req);
 
       let caller: Caller | null = null;
-      if (audience === "cron") assertCronSecret(req);
+      if (audience === "cron") await assertCronSecret(req, now);
       if (audience === "user" || audience === "admin") {
         caller = await resolveCaller(req, now);
         if (!caller) throw unauthenticated();
@@ -97,6 +104,15 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
       if (spec.limit) await assertWithinLimit(spec.limit, clientIp(req.headers), now);
       const query = spec.query ? parseOrThrow(spec.query, readQuery(req), "query") : {};
       const body = spec.body ? parseOrThrow(spec.body, await readCleanBody(req)) : undefined;
+      // An admin writing on a customer route for another user: audited like an admin action
+      // (admin routes write their own, more precise entries).
+      const onBehalf =
+        audience === "user" && mutation && caller && typeof rawParams.userId === "string"
+          ? await startOnBehalfWrite(caller, rawParams.userId, {
+              method: req.method,
+              pathname: req.nextUrl.pathname,
+            })
+          : null;
 
       const result = await handler({
         req,
@@ -107,6 +123,7 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
         caller: caller as C,
         now,
       });
+      if (onBehalf && !(result instanceof Response && !result.ok)) await onBehalf.done(now);
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { ok: true });
     } catch (error) {
@@ -134,12 +151,16 @@ function assertOwner(caller: Caller, userId: string) {
   if (caller.userId !== userId && !hasRole(caller, "admin")) throw forbidden();
 }
 
-function assertCronSecret(req: NextRequest) {
+async function assertCronSecret(req: NextRequest, now: Date) {
+  // Every attempt is counted first (so parallel guesses cannot all slip through) and the right
+  // secret takes its count back: only failures spend an address's budget.
+  const attempt = await takeFromLimit(CRON_SECRET_LIMIT, clientIp(req.headers), now);
   const secret = process.env.CRON_SECRET;
   const given = req.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
   // Compared as fixed-length digests in constant time: neither length nor content leaks.
   const digest = (value: string) => createHash("sha256").update(value).digest();
   if (!secret || !timingSafeEqual(digest(given), digest(secret))) throw unauthenticated();
+  await attempt.giveBack();
 }
 
 type Schema = z.ZodType;

@@ -28,7 +28,7 @@ export async function createSession(
   kind: SessionKind,
   now: Date,
   client: Db | Tx = db,
-  viewAs?: { viewerId: string; expiresAt: Date },
+  viewAs?: { viewerId: string; parentSessionId: string; expiresAt: Date },
 ): Promise<IssuedSession> {
   const token = newToken();
   const expiresAt = viewAs?.expiresAt ?? new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
@@ -40,6 +40,7 @@ export async function createSession(
       expiresAt,
       createdAt: now,
       viewerId: viewAs?.viewerId ?? null,
+      parentSessionId: viewAs?.parentSessionId ?? null,
     },
     select: { id: true },
   });
@@ -55,20 +56,49 @@ interface CallerRow {
   email: string;
   status: string;
   roles: string[];
+  /** A view-as session's parent (the admin's own session) and its admin, null elsewhere. */
+  parentUserId: string | null;
+  parentRevoked: boolean | null;
+  parentExpiresAt: Date | null;
+  viewerStatus: string | null;
+  viewerIsAdmin: boolean | null;
 }
 
 // The session, its user and the user's role slugs in one round trip, as a prepared statement on
 // the shared pool: this runs before every signed-in request, where Prisma's include sent four
 // queries. Timestamps are read as timestamptz so node-postgres cannot apply the machine's zone.
+// A view-as session also brings the admin session that opened it, and that admin's standing.
 const CALLER_QUERY = {
   name: "caller-for-token",
   text: `SELECT s.id AS "sessionId", s."userId", s."expiresAt" AT TIME ZONE 'UTC' AS "expiresAt",
                 s."viewerId", s."revokedAt" IS NOT NULL AS revoked, u.email, u.status::text AS status,
                 ARRAY(SELECT r.slug FROM "UserRole" ur JOIN "Role" r ON r.id = ur."roleId"
-                      WHERE ur."userId" = u.id ORDER BY r.slug) AS roles
+                      WHERE ur."userId" = u.id ORDER BY r.slug) AS roles,
+                p."userId" AS "parentUserId", p."revokedAt" IS NOT NULL AS "parentRevoked",
+                p."expiresAt" AT TIME ZONE 'UTC' AS "parentExpiresAt",
+                v.status::text AS "viewerStatus",
+                EXISTS (SELECT 1 FROM "UserRole" ur JOIN "Role" r ON r.id = ur."roleId"
+                        WHERE ur."userId" = v.id AND r.slug = 'admin') AS "viewerIsAdmin"
          FROM "Session" s JOIN "User" u ON u.id = s."userId"
+         LEFT JOIN "Session" p ON s."viewerId" IS NOT NULL AND p.id = s."parentSessionId"
+         LEFT JOIN "User" v ON v.id = p."userId"
          WHERE s."tokenHash" = $1`,
 };
+
+/**
+ * A view-as session lives only while the admin session that opened it does: signed out, expired,
+ * the admin deactivated or no longer an admin, and the view ends too (as does one with no parent).
+ */
+function viewAsAlive(row: CallerRow, now: Date): boolean {
+  return (
+    row.parentUserId === row.viewerId &&
+    row.parentRevoked === false &&
+    row.parentExpiresAt !== null &&
+    row.parentExpiresAt > now &&
+    row.viewerStatus !== "disabled" &&
+    row.viewerIsAdmin === true
+  );
+}
 
 /** The caller a raw session token stands for, or null when it is unknown, expired or revoked. */
 export async function callerForToken(
@@ -80,6 +110,7 @@ export async function callerForToken(
   const row = rows[0];
   if (!row || row.revoked || row.expiresAt <= now) return null;
   if (row.status === "disabled") return null;
+  if (row.viewerId && !viewAsAlive(row, now)) return null;
   return {
     userId: row.userId,
     email: row.email,

@@ -1,4 +1,5 @@
-// Refunds, in full or in part, of a paid order's charge (an admin on the Users screen). Atomic
+// Refunds, in full or in part, of a paid order's charge (an admin on the Users screen; never
+// their own order). Atomic
 // phases like a charge: the Refund row (PENDING, key `refund:{refundId}`) commits before the
 // provider is called, the outcome after; a refund a crash left PENDING is re-sent with its key by
 // the daily recovery job. Stripe's charge.refunded (a refund made in Stripe's dashboard) converges
@@ -8,6 +9,7 @@ import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { formatCents } from "@/lib/format/money";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
+import { errorDetailForLog } from "./error-detail";
 import type { PaymentProvider } from "./port";
 
 export interface RefundRequest {
@@ -29,6 +31,16 @@ export interface RefundDto {
 
 export const refundKey = (refundId: string) => `refund:${refundId}`;
 
+// What the admin reads when a refund fails: what happened and what to do, never the provider's
+// or the database's own text (that goes to the server's log, redacted).
+export const REFUND_FAILED_MESSAGE =
+  "The refund didn't go through: the payment provider turned it down or could not be reached. Nothing is recorded as refunded; check the payment in the provider's dashboard before trying again.";
+export const REFUND_UNRECORDED_MESSAGE =
+  "The refund was sent to the card, but we couldn't record it yet. It will show on the order within a day; don't refund this order again.";
+
+/** Separation of duties: an admin never sends money to themself (nor credits themself). */
+export const MONEY_FOR_ONESELF = "another admin has to, so no one approves money for themself.";
+
 export async function refundOrder(
   request: RefundRequest,
   deps: { provider: PaymentProvider; now: Date },
@@ -39,9 +51,12 @@ export async function refundOrder(
 
 async function recordRefundIntent(request: RefundRequest, now: Date) {
   return db.$transaction(async (tx) => {
-    const [order] = await tx.$queryRaw<{ id: string; status: string }[]>`
-      SELECT id, status::text AS status FROM "WeeklyOrder" WHERE id = ${request.orderId} FOR UPDATE`;
+    const [order] = await tx.$queryRaw<{ id: string; status: string; userId: string }[]>`
+      SELECT id, status::text AS status, "userId" FROM "WeeklyOrder"
+      WHERE id = ${request.orderId} FOR UPDATE`;
     if (!order) throw new AppError("NOT_FOUND", "Order not found.");
+    if (order.userId === request.actorId)
+      throw new AppError("FORBIDDEN", `You can't refund your own orders: ${MONEY_FOR_ONESELF}`);
     if (order.status !== "PAID" && order.status !== "DELIVERED")
       throw new AppError("CONFLICT", "Only a paid or delivered order can be refunded.");
     const charge = await tx.charge.findFirst({
@@ -94,15 +109,30 @@ export async function sendRefund(
 ): Promise<RefundDto> {
   const refund = await db.refund.findUniqueOrThrow({
     where: { id: refundId },
-    include: { charge: { select: { providerChargeId: true, orderId: true } } },
+    include: {
+      charge: {
+        select: { providerChargeId: true, orderId: true, order: { select: { number: true } } },
+      },
+    },
   });
   if (refund.status === "PENDING") {
+    const label = `refund ${refund.id} on order ${refund.charge.order?.number ?? "?"}`;
+    let providerRefundId: string;
     try {
-      const { providerRefundId } = await deps.provider.refund({
+      ({ providerRefundId } = await deps.provider.refund({
         providerChargeId: refund.charge.providerChargeId ?? "",
         amountCents: refund.amountCents,
         idempotencyKey: refund.idempotencyKey,
+      }));
+    } catch (error) {
+      await db.refund.updateMany({
+        where: { id: refund.id, status: "PENDING" },
+        data: { status: "FAILED", updatedAt: deps.now },
       });
+      console.error(`[refund] ${label} failed at the provider: ${errorDetailForLog(error)}`);
+      throw new AppError("CONFLICT", REFUND_FAILED_MESSAGE);
+    }
+    try {
       await db.$transaction(async (tx) => {
         const moved = await tx.refund.updateMany({
           where: { id: refund.id, status: "PENDING" },
@@ -113,12 +143,11 @@ export async function sendRefund(
         await tellRefunded(tx, refund.chargeId, refund.amountCents, deps.now);
       });
     } catch (error) {
-      await db.refund.updateMany({
-        where: { id: refund.id, status: "PENDING" },
-        data: { status: "FAILED", updatedAt: deps.now },
-      });
-      const message = error instanceof Error ? error.message : "The provider refused the refund.";
-      throw new AppError("CONFLICT", `The refund didn't go through: ${message}`);
+      // The money moved; only our record did not. The refund stays PENDING (it still counts
+      // against what is left, so it cannot be made twice) and the recovery job re-sends it with
+      // its key, which the provider answers with this same refund, and records it.
+      console.error(`[refund] ${label} was made but not recorded: ${errorDetailForLog(error)}`);
+      throw new AppError("UNAVAILABLE", REFUND_UNRECORDED_MESSAGE);
     }
   }
   return refundDto(refund.id);

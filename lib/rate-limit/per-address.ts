@@ -1,5 +1,6 @@
 // Counts calls per (bucket, client address) in a sliding window and refuses the ones over the
-// limit with 429 and Retry-After. The count and the new hit are written under one advisory lock,
+// limit with 429 and Retry-After (a call that should not count, e.g. the right cron secret, is
+// given back). The count and the new hit are written under one advisory lock,
 // so a burst of parallel calls is counted one by one.
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -19,10 +20,31 @@ export const EMAIL_CHECK_LIMIT: Limit = {
   message: "Too many attempts from your network. Please wait a few minutes and try again.",
 };
 
+/** Failed guesses of the cron secret (POST /api/cron/rollover): the right one is not counted. */
+export const CRON_SECRET_LIMIT: Limit = {
+  bucket: "cron-secret",
+  max: 10,
+  windowMs: 15 * 60 * 1000,
+  message: "Too many failed attempts from your network. Please wait 15 minutes and try again.",
+};
+
 export async function assertWithinLimit(limit: Limit, key: string | null, now: Date) {
-  if (!key) return;
+  await takeFromLimit(limit, key, now);
+}
+
+/**
+ * Counts this call against the limit (429 with Retry-After when it is spent) and returns a way to
+ * give it back: a limit on failures counts every attempt up front, so parallel guesses cannot all
+ * pass the check, and returns the ones that succeeded.
+ */
+export async function takeFromLimit(
+  limit: Limit,
+  key: string | null,
+  now: Date,
+): Promise<{ giveBack(): Promise<void> }> {
+  if (!key) return { giveBack: async () => {} };
   const since = new Date(now.getTime() - limit.windowMs);
-  await db.$transaction(async (tx) => {
+  const hit = await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`rate:${limit.bucket}:${key}`}))`;
     const hits = await tx.rateLimitHit.findMany({
       where: { bucket: limit.bucket, key, createdAt: { gt: since, lte: now } },
@@ -36,6 +58,14 @@ export async function assertWithinLimit(limit: Limit, key: string | null, now: D
         retryAfter: Math.max(1, Math.ceil((oldest + limit.windowMs - now.getTime()) / 1000)),
       });
     }
-    await tx.rateLimitHit.create({ data: { bucket: limit.bucket, key, createdAt: now } });
+    return tx.rateLimitHit.create({
+      data: { bucket: limit.bucket, key, createdAt: now },
+      select: { id: true },
+    });
   });
+  return {
+    giveBack: async () => {
+      await db.rateLimitHit.deleteMany({ where: { id: hit.id } });
+    },
+  };
 }

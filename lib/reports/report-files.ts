@@ -2,11 +2,19 @@
 import PDFDocument from "pdfkit";
 import type { Cell, ReportTable } from "./report-table";
 
+// CSV injection: a spreadsheet runs a cell starting with = + - @ (or their full-width forms) as a
+// formula. Which character splits cells is the reader's choice (";" in European Excel, tab or "|"
+// on import), so every piece a reader could split off is neutralised: a text cell's start, and
+// the start of anything after a separator or line break, spaces and tabs skipped. The quote
+// makes the piece text; numbers are ours and stay numbers.
+const FORMULA_AT_PIECE_START = /(^|[,;|\t\r\n])([ \t]*)(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
+// Quoted whenever it holds a separator any reader might use, so it stays one cell where it can.
+const NEEDS_QUOTES = /[",;|\t\r\n]/;
+
 function csvField(value: Cell): string {
-  const text = String(value);
-  // Quote anything with a delimiter; neutralise spreadsheet formulas (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === "string" ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const text =
+    typeof value === "string" ? value.replace(FORMULA_AT_PIECE_START, "$1$2'") : `${value}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function reportCsv(report: ReportTable): Buffer {

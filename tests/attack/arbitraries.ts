@@ -215,6 +215,15 @@ const BROKEN_SEGMENTS = [
   "%FF%FE",
   "x".repeat(300),
   "%F0%9F%8D%B2",
+  // Dot segments, backslashes and encoded slashes Next would normalise or redirect itself.
+  "%2e%2e",
+  ".%2E",
+  "%2e",
+  "..",
+  ".",
+  "..\\x\\y.eml",
+  "%5c..%5cx",
+  "..%2f..%2fetc",
 ];
 
 function segmentFor(name: string, known: Known): fc.Arbitrary<string> {

@@ -128,12 +128,12 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
       <Card padding="sm" className="space-y-3">
         <h2 className="text-base font-semibold text-forest-950">Account</h2>
         <div className="flex flex-wrap gap-2">
-          {user.status !== "active" ? (
+          {user.status !== "active" && !user.isSelf ? (
             <Button size="sm" disabled={busy} onClick={() => run({ action: "reactivate" })}>
               Reactivate
             </Button>
           ) : null}
-          {user.status === "active" ? (
+          {user.status === "active" && !user.isSelf ? (
             <Button
               size="sm"
               variant="secondary"
@@ -155,7 +155,9 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
           ) : null}
         </div>
         {user.isSelf ? (
-          <p className="text-xs text-stone-600">You cannot deactivate your own account.</p>
+          <p className="text-xs text-stone-600">
+            Your own account&rsquo;s status, credit and refunds are for another admin to change.
+          </p>
         ) : null}
         {user.canViewAs ? (
           <div>
@@ -199,31 +201,38 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
         ) : null}
       </Card>
 
-      <Card padding="sm">
-        <form onSubmit={grantCredit} noValidate className="space-y-3">
+      {user.isSelf ? null : user.status === "disabled" ? (
+        <Card padding="sm">
           <h2 className="text-base font-semibold text-forest-950">Grant credit</h2>
-          <ActionField
-            id="amountCents"
-            label="Amount (USD)"
-            decimal
-            value={credit.amount}
-            error={errors.amountCents}
-            onChange={(amount) => setCredit({ ...credit, amount })}
-          />
-          <ActionField
-            id="reason"
-            label="Reason"
-            value={credit.reason}
-            error={errors.reason}
-            onChange={(reason) => setCredit({ ...credit, reason })}
-          />
-          <Button type="submit" size="sm" disabled={busy}>
-            Grant credit
-          </Button>
-        </form>
-      </Card>
+          <p className="mt-1 text-xs text-stone-600">Reactivate the account to grant credit.</p>
+        </Card>
+      ) : (
+        <Card padding="sm">
+          <form onSubmit={grantCredit} noValidate className="space-y-3">
+            <h2 className="text-base font-semibold text-forest-950">Grant credit</h2>
+            <ActionField
+              id="amountCents"
+              label="Amount (USD)"
+              decimal
+              value={credit.amount}
+              error={errors.amountCents}
+              onChange={(amount) => setCredit({ ...credit, amount })}
+            />
+            <ActionField
+              id="reason"
+              label="Reason"
+              value={credit.reason}
+              error={errors.reason}
+              onChange={(reason) => setCredit({ ...credit, reason })}
+            />
+            <Button type="submit" size="sm" disabled={busy}>
+              Grant credit
+            </Button>
+          </form>
+        </Card>
+      )}
 
-      {refundable.length > 0 ? (
+      {refundable.length > 0 && !user.isSelf ? (
         <Card padding="sm">
           <form onSubmit={askRefund} noValidate className="space-y-3">
             <h2 className="text-base font-semibold text-forest-950">Refund an order</h2>

@@ -1,10 +1,14 @@
 // Admin users: search (name, email, order number), a customer's record, and every action with
 // its audit entry (who, what, whom, when, before and after).
+import { jest } from "@jest/globals";
 import * as loginRoute from "@/app/api/auth/login/route";
 import * as users from "@/app/api/admin/users/route";
 import * as detail from "@/app/api/admin/users/[userId]/route";
 import * as actions from "@/app/api/admin/users/[userId]/actions/route";
+import * as refundRoute from "@/app/api/admin/orders/[orderId]/refund/route";
 import { createSession } from "@/lib/auth/sessions";
+import { paymentProvider } from "@/lib/payments";
+import { REFUND_FAILED_MESSAGE, refundOrder } from "@/lib/payments/refund-order";
 import { db } from "@/lib/db";
 import { stopQueue } from "@/lib/jobs/queue";
 import { call } from "../../helpers";
@@ -117,6 +121,26 @@ test("deactivate: sign-in refused, plan cancelled, audit written; reactivate", a
   expect((await act(user.id, { action: "reactivate" })).status).toBe(409);
 });
 
+test("a deactivated account stays deactivated when marked suspicious: only reactivate opens it", async () => {
+  const user = await createUser({ roles: ["customer"] });
+  expect((await act(user.id, { action: "deactivate", reason: "Chargeback" })).status).toBe(200);
+  const flagged = await act(user.id, { action: "mark-suspicious", reason: "Many cards" });
+  expect(flagged.status).toBe(409);
+  expect(flagged.json.message).toMatch(/is deactivated: marking the account suspicious/);
+  expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).status).toBe("disabled");
+  const login = await call(loginRoute.POST, "/api/auth/login", {
+    body: { email: user.email, password: PASSWORD },
+    headers: { "x-forwarded-for": uniqueIp() },
+  });
+  expect(login.status).toBe(401);
+  // Nothing happened, so nothing is audited beyond the deactivation.
+  expect((await record(user.id)).audit.map((a: { action: string }) => a.action)).toEqual([
+    "deactivate",
+  ]);
+  // Deactivating twice is refused too: the plan and sessions are already gone.
+  expect((await act(user.id, { action: "deactivate" })).status).toBe(409);
+});
+
 test("an admin never deactivates themself; another admin only with a confirmation", async () => {
   const self = await act(admin.userId, { action: "deactivate", confirmAdmin: true });
   expect(self.status).toBe(403);
@@ -165,6 +189,58 @@ test("mark suspicious, grant credit, pause and resume, notes: each in the audit 
   expect(pause.after.subscription).toBe("PAUSED");
   const grant = json.audit.find((a: { action: string }) => a.action === "grant-credit");
   expect([grant.before.balanceCents, grant.after.balanceCents]).toEqual([0, -1500]);
+});
+
+test("no credit for a deactivated account; nobody credits, flags or refunds themself", async () => {
+  const gone = await subscriber();
+  expect((await act(gone.userId, { action: "deactivate" })).status).toBe(200);
+  const credit = await act(gone.userId, {
+    action: "grant-credit",
+    amountCents: 1500,
+    reason: "Late delivery",
+  });
+  expect(credit.status).toBe(409);
+  expect(credit.json.message).toBe(
+    "Rowan Tester is deactivated: reactivate the account before granting credit.",
+  );
+  expect((await db.user.findUniqueOrThrow({ where: { id: gone.userId } })).balanceCents).toBe(0);
+  expect(await db.creditLedgerEntry.count({ where: { userId: gone.userId } })).toBe(0);
+
+  // Separation of duties: another admin must do these.
+  const self = await subscriber();
+  const adminRole = await db.role.findUniqueOrThrow({ where: { slug: "admin" } });
+  await db.userRole.create({ data: { userId: self.userId, roleId: adminRole.id } });
+  const own = (body: unknown) => act(self.userId, body, self.token);
+  const selfCredit = await own({ action: "grant-credit", amountCents: 1500, reason: "Mine" });
+  expect(selfCredit.status).toBe(403);
+  expect(selfCredit.json.message).toBe(
+    "You can't grant credit to your own account: another admin has to, so no one approves money for themself.",
+  );
+  const selfFlag = await own({ action: "mark-suspicious", reason: "Testing" });
+  expect(selfFlag.status).toBe(403);
+  expect(selfFlag.json.message).toBe(
+    "You can't change your own account's status: another admin has to, so no one reviews themself.",
+  );
+  await db.user.update({ where: { id: self.userId }, data: { status: "suspicious" } });
+  expect((await own({ action: "reactivate" })).status).toBe(403);
+  // Refunds: through the record's action and through the refund call alike.
+  const paid = await orderFor(self, freshWeek(170), "PAID", 8);
+  const selfRefund = await own({ action: "refund", orderId: paid.id, reason: "Mine" });
+  expect(selfRefund.status).toBe(403);
+  expect(selfRefund.json.message).toMatch(
+    /^You can't refund your own orders: another admin has to/,
+  );
+  const direct = await call(refundRoute.POST, `/api/admin/orders/${paid.id}/refund`, {
+    token: self.token,
+    params: { orderId: paid.id },
+    body: { reason: "Mine" },
+  });
+  expect(direct.json).toEqual({ statusCode: 403, message: selfRefund.json.message });
+  const row = await db.user.findUniqueOrThrow({ where: { id: self.userId } });
+  expect([row.status, row.balanceCents]).toEqual(["suspicious", 0]);
+  expect(await db.adminAuditLog.count({ where: { targetUserId: self.userId } })).toBe(0);
+  // A note and their own plan are still theirs to handle.
+  expect((await own({ action: "note", text: "Checked my own account" })).status).toBe(200);
 });
 
 test("bad input is a 400 naming the field; the account is unchanged", async () => {
@@ -262,4 +338,57 @@ test("an admin takes an on-hold plan off hold", async () => {
     before: { subscription: "ON_HOLD" },
     after: { subscription: "ACTIVE" },
   });
+});
+
+test("a failed refund answers a useful message, never the provider's or database's text", async () => {
+  const s = await subscriber();
+  const order = await orderFor(s, freshWeek(180), "PAID", 8);
+  // The provider has no such payment: the offline provider refuses with its own words.
+  await db.charge.create({
+    data: {
+      userId: s.userId,
+      orderId: order.id,
+      amountCents: order.totalCents,
+      status: "SUCCEEDED",
+      providerChargeId: `pi_offline_missing_${order.id}`,
+      idempotencyKey: `charge:admin-missing:${order.id}`,
+    },
+  });
+  const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  try {
+    const viaAction = await act(s.userId, { action: "refund", orderId: order.id, reason: "Late" });
+    expect(viaAction.json).toEqual({ statusCode: 409, message: REFUND_FAILED_MESSAGE });
+    const viaRoute = await call(refundRoute.POST, `/api/admin/orders/${order.id}/refund`, {
+      token: admin.token,
+      params: { orderId: order.id },
+      body: { reason: "Late" },
+    });
+    expect(viaRoute.json).toEqual({ statusCode: 409, message: REFUND_FAILED_MESSAGE });
+
+    // Whatever the provider says (here: a database error with a card number and a key in it)
+    // stays in the server's log, redacted.
+    const leaky = Object.assign(
+      new Error(
+        'duplicate key value violates unique constraint "Refund_pkey" (card 4242 4242 4242 4242, key sk_live_abc123XYZ)',
+      ),
+      { code: "23505" },
+    );
+    const provider = { ...paymentProvider(), refund: () => Promise.reject(leaky) };
+    await expect(
+      refundOrder(
+        { orderId: order.id, reason: "Late", actorId: admin.userId },
+        { provider, now: new Date() },
+      ),
+    ).rejects.toMatchObject({ status: 409, message: REFUND_FAILED_MESSAGE });
+    const lines = logged.mock.calls.map((args) => args.join(" "));
+    const line = lines.find((l) => l.includes("duplicate key value"));
+    expect(line).toMatch(
+      /^\[refund\] refund \S+ on order LK-\S+ failed at the provider: Error 23505/,
+    );
+    expect(line).not.toMatch(/4242 4242|sk_live/);
+  } finally {
+    logged.mockRestore();
+  }
+  const refunds = await db.refund.findMany({ where: { charge: { orderId: order.id } } });
+  expect(refunds.map((r) => r.status)).toEqual(["FAILED", "FAILED", "FAILED"]);
 });

@@ -7,6 +7,7 @@ import * as logout from "@/app/api/auth/logout/route";
 import * as viewAs from "@/app/api/admin/users/[userId]/view-as/route";
 import * as viewAsEnd from "@/app/api/auth/view-as/end/route";
 import * as detail from "@/app/api/admin/users/[userId]/route";
+import * as actions from "@/app/api/admin/users/[userId]/actions/route";
 import * as updateUser from "@/app/api/users/[userId]/route";
 import { VIEW_AS_READ_ONLY_MESSAGE } from "@/lib/auth/view-as-guard";
 import { db } from "@/lib/db";
@@ -204,6 +205,47 @@ test("signing out while viewing ends both sessions", async () => {
   expect(out.status).toBe(200);
   expect(await db.session.count({ where: { userId: adminUser.id, revokedAt: null } })).toBe(0);
   expect(await db.session.count({ where: { viewerId: adminUser.id, revokedAt: null } })).toBe(0);
+});
+
+test("the view ends with the admin session that opened it: sign-out, deactivation, lost role", async () => {
+  const customer = await subscriber();
+  const opened = async () => {
+    const admin = await person(["admin"]);
+    const res = await start(customer.userId, admin.token);
+    expect(res.status).toBe(200);
+    const token = res.json.token as string;
+    expect((await call(me.GET, "/api/auth/me", { token })).status).toBe(200);
+    return { admin, token };
+  };
+  const refused = async (token: string) => {
+    const res = await call(me.GET, "/api/auth/me", { token });
+    expect(res.json).toEqual({ statusCode: 401, message: "Please sign in to continue." });
+  };
+
+  // The admin signs out with their own token: the view they opened goes with it.
+  const a = await opened();
+  const out = await call(logout.POST, "/api/auth/logout", { method: "POST", token: a.admin.token });
+  expect(out.status).toBe(200);
+  await refused(a.token);
+
+  // Another admin deactivates the admin.
+  const b = await opened();
+  const boss = await adminSession();
+  const deactivated = await call(actions.POST, `/api/admin/users/${b.admin.userId}/actions`, {
+    token: boss.token,
+    params: { userId: b.admin.userId },
+    body: { action: "deactivate", confirmAdmin: true },
+  });
+  expect(deactivated.status).toBe(200);
+  await refused(b.token);
+
+  // Disabled by another instance (no session revoked here), or no longer an admin.
+  const c = await opened();
+  await db.user.update({ where: { id: c.admin.userId }, data: { status: "disabled" } });
+  await refused(c.token);
+  const d = await opened();
+  await db.userRole.deleteMany({ where: { userId: d.admin.userId, role: { slug: "admin" } } });
+  await refused(d.token);
 });
 
 // Every mutation route file is found from the tree, so a new write is covered without edits.

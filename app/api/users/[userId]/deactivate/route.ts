@@ -1,4 +1,4 @@
-// POST /api/users/{userId}/deactivate { reason? } → { ok, status: "disabled" }.
+// POST /api/users/{userId}/deactivate { reason?, confirmAdmin? } → { ok, status: "disabled" }.
 import { userParams } from "@/lib/api/params";
 import { userRoute } from "@/lib/api/route";
 import { deactivateAccount } from "@/lib/account/deactivate";
@@ -6,5 +6,5 @@ import { deactivateSchema } from "@/lib/account/schemas";
 
 export const POST = userRoute(
   { params: userParams, body: deactivateSchema },
-  ({ params, body, caller, now }) => deactivateAccount(params.userId, caller, body.reason, now),
+  ({ params, body, caller, now }) => deactivateAccount(params.userId, caller, body, now),
 );
