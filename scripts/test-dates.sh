@@ -3,6 +3,8 @@
 # never depend on the wall clock). Each run seeds its own database at that instant and starts every
 # test file's clock there, running slowed (TEST_NOW, tests/clock/fixed-today.ts); results go to
 # .data/jest-dates-<n>.json for the closing summary. Usage: scripts/test-dates.sh [instant ...]
+# rollover-jobs.int.test.ts is left out of these runs: it drives the queue's workers for two
+# minutes, pins every instant it uses, and passed at all five (2026-11-26); the main run has it.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .data
@@ -21,6 +23,7 @@ rm -f .data/jest-dates-*.json
 for i in "${!instants[@]}"; do
   echo "== integration tests at ${instants[$i]}"
   TEST_NOW="${instants[$i]}" TZ=Asia/Kathmandu NODE_OPTIONS=--experimental-vm-modules \
-    npx jest --selectProjects integration --json --outputFile=".data/jest-dates-$i.json" || status=1
+    npx jest --selectProjects integration --testPathIgnorePatterns rollover-jobs \
+    --json --outputFile=".data/jest-dates-$i.json" || status=1
 done
 exit $status
