@@ -51,6 +51,7 @@ test("public pages and sign-in", async ({ page }) => {
     "/",
     "/menu",
     "/login",
+    "/login?view=forgot",
     "/signup",
     "/signup/verify-delivery",
     "/no-such-page",
