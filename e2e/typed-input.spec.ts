@@ -3,6 +3,16 @@
 // and typed right after the page appears with the CPU slowed to a phone's. Whatever the timing, a
 // form posts (never a GET with the fields in the URL) and keeps what was typed.
 import { expect, test, type APIRequestContext, type Page } from "./test";
+import { freshCustomer, signInAs } from "./customer-b-fixtures";
+import {
+  avoidMaintenanceWindow,
+  chooseAddress,
+  fillAccount,
+  fillAddressDetails,
+  fillCard,
+  reachCheckout,
+  uniqueEmail,
+} from "./signup-helpers";
 import { DEMO, decodeQuotedPrintable, latestMailTo } from "./support";
 
 /** Holds every script chunk until `release()`: the page shows its server HTML and nothing runs. */
@@ -249,5 +259,71 @@ test.describe("typed right after the page appears, on a slow CPU", () => {
       await expect(page).toHaveURL(/\/login\?view=forgot$/);
       expectNothingTypedInUrls(navigations, email);
     }
+  });
+});
+
+test.describe("forms drawn after the page's script runs", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await avoidMaintenanceWindow(context, baseURL!);
+  });
+
+  test("checkout: sent while its checks are still downloading, on a slow CPU, nothing is lost", async ({
+    page,
+  }) => {
+    await reachCheckout(page);
+    // Hold the checks (zod, fetched after the form renders) by a message only they hold.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      // A pooled connection the server has just closed fails once: ask again.
+      const response = await route.fetch().catch(() => route.fetch());
+      const body = await response.text();
+      if (body.includes("Please confirm your password")) await released;
+      await route.fulfill({ response, body }).catch(() => undefined);
+    });
+    const navigations = watchNavigations(page);
+    await slowCpu(page, 4);
+    await page.reload({ waitUntil: "domcontentloaded" });
+
+    const email = uniqueEmail("typed");
+    await fillAccount(page, email);
+    await chooseAddress(page);
+    await fillAddressDetails(page);
+    await fillCard(page);
+    await page.getByRole("button", { name: "Place order" }).click();
+    // Waiting for its checks, the form keeps everything and goes nowhere.
+    await expect(page).toHaveURL(/\/signup\/checkout$/);
+    await expect(page.getByLabel("First name")).toHaveValue("Avery");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+
+    release();
+    await expect(page).toHaveURL(/\/signup\/success\?order=/, { timeout: 60_000 });
+    expect(navigations.every((n) => n.method === "GET")).toBe(true);
+    expectNothingTypedInUrls(navigations, email, "lakeshore-secret-1", "4242");
+  });
+
+  test("account tabs: no form before the script runs, and typing at once on a slow CPU is kept", async ({
+    page,
+    request,
+  }) => {
+    const customer = await freshCustomer(request, "typed-tabs");
+    await signInAs(page, customer);
+    // The tabs' forms are drawn from the account's data in the browser, so the server's page has
+    // none that could be sent before hydration.
+    for (const tab of ["account", "plan", "delivery", "payment", "address", "user", "password"]) {
+      const html = await (await page.request.get(`/customer/account?tab=${tab}`)).text();
+      expect(html, tab).not.toContain("<form");
+    }
+
+    await slowCpu(page);
+    const navigations = watchNavigations(page);
+    await page.goto("/customer/account?tab=user", { waitUntil: "domcontentloaded" });
+    const first = page.getByLabel("First name");
+    await first.fill("Robin");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByText("Your name is updated.")).toBeVisible({ timeout: 30_000 });
+    await expect(first).toHaveValue("Robin");
+    await expect(page).toHaveURL(/\/customer\/account\?tab=user$/);
+    expectNothingTypedInUrls(navigations, "Robin");
   });
 });

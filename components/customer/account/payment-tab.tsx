@@ -117,7 +117,7 @@ export function PaymentTab({ userId, account }: { userId: string; account: Custo
             Secure card entry isn&rsquo;t set up on this site yet. Please try again later.
           </Alert>
         ) : (
-          <form onSubmit={form.handleSubmit(submit)} noValidate className="max-w-xl">
+          <form method="post" onSubmit={form.handleSubmit(submit)} noValidate className="max-w-xl">
             <FormAlert>{failure}</FormAlert>
             <OfflineCardFields form={form} prefix="card" />
             <Button type="submit" className="mt-6" disabled={form.formState.isSubmitting}>
