@@ -51,6 +51,7 @@ test("public pages and sign-in", async ({ page }) => {
     "/",
     "/menu",
     "/login",
+    "/login?view=forgot",
     "/signup",
     "/signup/verify-delivery",
     "/no-such-page",
@@ -85,7 +86,7 @@ test("every sign-up step, through to the success page", async ({ page }) => {
 test("customer pages and every account tab", async ({ page }) => {
   await signIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/customer$/);
-  for (const route of ["/customer", "/customer/meals", "/customer/orders", "/"]) {
+  for (const route of ["/customer", "/customer/meals", "/customer/orders", "/", "/menu"]) {
     await visit(page, route);
   }
   await page.goto("/customer/account");

@@ -7,8 +7,10 @@ import { Logo } from "@/components/ui/logo";
 import { BRAND_TAGLINE, SUPPORT_EMAIL } from "@/lib/brand";
 
 export const metadata: Metadata = {
-  // Reset links carry a token in the URL: never pass the address on to another site.
-  referrer: "no-referrer",
+  // Reset links carry a token in the URL: a Referer never holds more than the origin, here or
+  // on another site. Not "no-referrer": with it a form post's Origin is "null", and Next refuses
+  // the sign-in forms' server actions (the posts made before the script has loaded).
+  referrer: "strict-origin",
   robots: { index: false },
 };
 

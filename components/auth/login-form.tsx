@@ -1,24 +1,29 @@
 "use client";
-// Sign-in: email and password → POST /api/auth/login, which sets the HttpOnly session cookie →
-// the stored marker (spec §9 "token") → the post-login page (spec §4).
+// Sign-in: email and password → the sign-in action (app/(auth)/login/actions.ts), which sets the
+// HttpOnly session cookie → the stored marker (spec §9 "token") → the post-login page (spec §4).
+// Sent before the script has loaded, the form posts natively and comes back with the answer (the
+// typed email kept, a message, or "signed in"); the script then finishes as it would have.
 // Checked in the browser with loginSchema's rules (validateLogin) rather than react-hook-form and
 // zod, so /login loads neither; as before, errors show on submit, then follow each keystroke.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
-import { AUTH_MESSAGES } from "@/lib/auth/messages";
-import { postLoginPath } from "@/lib/auth/post-login";
 import { validateLogin, type LoginCheck } from "@/lib/auth/credential-rules";
+import { SIGN_IN_IDLE, type FormPost, type SignInState } from "@/lib/auth/form-states";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { WEB_SESSION_MARKER } from "@/lib/auth/web-session-marker";
 import { api } from "@/lib/client/api";
-import { errorMessage } from "@/lib/client/errors";
 import { rememberSide } from "@/lib/client/session";
 import { clearTokens, setToken } from "@/lib/client/storage";
 import type { MeDto } from "@/lib/users/dto";
 import { FormAlert } from "./form-alert";
 import { PasswordInput } from "./password-input";
+import { useFormPost } from "./use-form-post";
+import { ViewLink } from "./view-link";
 
 async function cookieSessionWorks(): Promise<boolean> {
   return api
@@ -27,19 +32,64 @@ async function cookieSessionWorks(): Promise<boolean> {
     .catch(() => false);
 }
 
-export function LoginForm({ initialError }: { initialError?: string }) {
+const fieldErrorsOf = (state: SignInState) => (state.status === "invalid" ? state.errors : {});
+const messageOf = (state: SignInState) => (state.status === "error" ? state.message : undefined);
+
+export function LoginForm({
+  action,
+  initialError,
+  defaultEmail,
+}: {
+  action: FormPost<SignInState>;
+  initialError?: string;
+  /** The email typed on the view this one was opened from. */
+  defaultEmail?: string;
+}) {
   const router = useRouter();
+  const { state, formAction, pending, submit } = useFormPost(action, SIGN_IN_IDLE);
   const alertRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const [formError, setFormError] = useState<string | undefined>(initialError);
-  const [errors, setErrors] = useState<LoginCheck["errors"]>({});
-  const [attempted, setAttempted] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const [email] = useState(() => ("email" in state ? state.email : undefined) ?? defaultEmail);
+  const [formError, setFormError] = useState(() => messageOf(state) ?? initialError);
+  const [errors, setErrors] = useState<LoginCheck["errors"]>(() => fieldErrorsOf(state));
+  const [attempted, setAttempted] = useState(state.status === "invalid");
+  /** Signed in, but the browser refused the cookie: nothing is signed in after all. */
+  const [cookieRefused, setCookieRefused] = useState(false);
+
+  // Each answer replaces the messages on screen.
+  const [answered, setAnswered] = useState(state);
+  if (state !== answered) {
+    setAnswered(state);
+    setErrors(fieldErrorsOf(state));
+    setFormError(messageOf(state));
+    setCookieRefused(false);
+  }
 
   useEffect(() => {
     if (formError) alertRef.current?.focus();
   }, [formError]);
+
+  useEffect(() => {
+    if (state.status === "error") clearTokens();
+    if (state.status !== "signed-in") return;
+    let cancelled = false;
+    // Rare (cookies blocked): the cookie did not stick, so nothing is signed in.
+    void cookieSessionWorks().then((works) => {
+      if (cancelled) return;
+      if (!works) {
+        setCookieRefused(true);
+        setFormError(AUTH_MESSAGES.webSessionFailed);
+        return;
+      }
+      setToken(WEB_SESSION_MARKER);
+      rememberSide(state.path);
+      router.replace(state.path);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [state, router]);
 
   const check = () =>
     validateLogin(emailRef.current?.value ?? "", passwordRef.current?.value ?? "");
@@ -52,9 +102,10 @@ export function LoginForm({ initialError }: { initialError?: string }) {
     setErrors((current) => ({ ...current, [field]: message }));
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // The script is here: the action is called below, never by a native post.
     event.preventDefault();
-    if (isSubmitting) return;
+    if (pending) return;
     setAttempted(true);
     const { values, errors: found } = check();
     setErrors(found);
@@ -62,38 +113,28 @@ export function LoginForm({ initialError }: { initialError?: string }) {
       (found.email ? emailRef : passwordRef).current?.focus();
       return;
     }
-    setSubmitting(true);
     setFormError(undefined);
-    try {
-      const { token, user } = await api.post<{ token: string; user: MeDto }>(
-        "/api/auth/login",
-        values,
-        { signOutOnUnauthorized: false },
-      );
-      // Rare (cookies blocked): the cookie did not stick, so nothing is signed in.
-      if (!(await cookieSessionWorks())) {
-        setFormError(AUTH_MESSAGES.webSessionFailed);
-        return;
-      }
-      setToken(token);
-      const path = postLoginPath(user);
-      rememberSide(path);
-      router.replace(path);
-    } catch (error) {
-      clearTokens();
-      setFormError(errorMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
+    const typedEmail = emailRef.current?.value ?? "";
+    void submit(event.currentTarget, (message) => ({
+      status: "error",
+      email: typedEmail,
+      message,
+    }));
+  }
+
+  if (state.status === "signed-in" && !cookieRefused) {
+    return (
+      <Alert tone="success" title="You’re signed in">
+        Taking you to your account…{" "}
+        <Link href={state.path} className="font-semibold underline underline-offset-2">
+          Continue
+        </Link>
+      </Alert>
+    );
   }
 
   return (
-    <form
-      method="post"
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-labelledby="login-title"
-    >
+    <form action={formAction} onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <FormAlert ref={alertRef}>{formError}</FormAlert>
 
       <div className="space-y-5">
@@ -111,7 +152,7 @@ export function LoginForm({ initialError }: { initialError?: string }) {
             aria-describedby={errors.email ? "login-email-error" : undefined}
             ref={emailRef}
             name="email"
-            defaultValue=""
+            defaultValue={email ?? ""}
             onChange={onFieldChange}
           />
           <FieldError id="login-email-error">{errors.email}</FieldError>
@@ -120,12 +161,12 @@ export function LoginForm({ initialError }: { initialError?: string }) {
         <div>
           <div className="flex items-baseline justify-between gap-3">
             <Label htmlFor="login-password">Password</Label>
-            <Link
-              href="/login?view=forgot"
+            <ViewLink
+              view="forgot"
               className="text-sm font-semibold text-terracotta-700 underline-offset-2 hover:underline"
             >
               Forgot password?
-            </Link>
+            </ViewLink>
           </div>
           <PasswordInput
             id="login-password"
@@ -142,9 +183,9 @@ export function LoginForm({ initialError }: { initialError?: string }) {
         </div>
       </div>
 
-      <Button type="submit" fullWidth className="mt-7" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner label="Signing in" className="mr-1" /> : null}
-        {isSubmitting ? "Signing in…" : "Sign in"}
+      <Button type="submit" fullWidth className="mt-7" disabled={pending}>
+        {pending ? <Spinner label="Signing in" className="mr-1" /> : null}
+        {pending ? "Signing in…" : "Sign in"}
       </Button>
     </form>
   );

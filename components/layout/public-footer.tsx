@@ -2,26 +2,16 @@ import Link from "next/link";
 import { Container } from "@/components/ui/container";
 import { Logo } from "@/components/ui/logo";
 import { BRAND_NAME, BRAND_TAGLINE, BUSINESS_ADDRESS, SUPPORT_EMAIL } from "@/lib/brand";
+import { FooterAccountLinks } from "./footer-account-links";
 
-const COLUMNS = [
-  {
-    heading: "Explore",
-    links: [
-      { href: "/menu", label: "This week’s menu" },
-      { href: "/#how-it-works", label: "How it works" },
-      { href: "/#plans", label: "Plans & pricing" },
-      { href: "/#delivery", label: "Delivery area" },
-    ],
-  },
-  {
-    heading: "Your account",
-    links: [
-      { href: "/signup", label: "Get started" },
-      { href: "/login", label: "Sign in" },
-      { href: "/customer", label: "Manage your meals" },
-    ],
-  },
+const EXPLORE = [
+  { href: "/menu", label: "This week’s menu" },
+  { href: "/#how-it-works", label: "How it works" },
+  { href: "/#plans", label: "Plans & pricing" },
+  { href: "/#delivery", label: "Delivery area" },
 ];
+
+const headingClass = "text-xs font-semibold tracking-[0.14em] text-cream-300/70 uppercase";
 
 /** `year` comes from the server clock so tests that set the time see the same footer. */
 export function PublicFooter({ year }: { year: number }) {
@@ -35,29 +25,28 @@ export function PublicFooter({ year }: { year: number }) {
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-6 text-cream-200/80">{BRAND_TAGLINE}</p>
         </div>
-        {COLUMNS.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="text-xs font-semibold tracking-[0.14em] text-cream-300/70 uppercase">
-              {column.heading}
-            </h2>
-            <ul className="mt-4 space-y-2.5 text-sm">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="text-cream-100/90 hover:text-white hover:underline"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <nav aria-label="Explore">
+          <h2 className={headingClass}>Explore</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {EXPLORE.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="text-cream-100/90 hover:text-white hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* Signed in, this column is the way home and out (the header's answer). */}
+        <nav aria-label="Your account">
+          <h2 className={headingClass}>Your account</h2>
+          <FooterAccountLinks />
+        </nav>
         <div className="col-span-2 md:col-span-1">
-          <h2 className="text-xs font-semibold tracking-[0.14em] text-cream-300/70 uppercase">
-            Contact
-          </h2>
+          <h2 className={headingClass}>Contact</h2>
           <address className="mt-4 space-y-2.5 text-sm text-cream-100/90 not-italic">
             <p>
               <a href={`mailto:${SUPPORT_EMAIL}`} className="hover:text-white hover:underline">

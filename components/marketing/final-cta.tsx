@@ -1,7 +1,21 @@
+"use client";
+import { AccountCta } from "@/components/layout/account-cta";
+import { usePublicAccount, type PublicAccount } from "@/components/layout/use-public-account";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 
-/** Closing call to action, with the real next deadline and delivery week. */
+/** How the sentence before the deadline starts, for a visitor or someone signed in. */
+function lead(account: PublicAccount | null): string {
+  if (!account) return "Sign up and choose your meals by";
+  if (account.kind === "customer") return "Choose your meals by";
+  if (account.kind === "signup") return "Finish signing up and choose your meals by";
+  return "Customers choose their meals by";
+}
+
+/**
+ * Closing call to action, with the real next deadline and delivery week; signed in, it leads to
+ * the person's meals instead of sign-up (the page itself is the same for everyone).
+ */
 export function FinalCta({
   deadlineLabel,
   weekLabel,
@@ -9,6 +23,7 @@ export function FinalCta({
   deadlineLabel: string;
   weekLabel: string;
 }) {
+  const account = usePublicAccount();
   return (
     <section
       aria-labelledby="final-cta-title"
@@ -26,7 +41,7 @@ export function FinalCta({
           Let our chefs handle dinner this week
         </h2>
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-cream-100/80">
-          Sign up and choose your meals by{" "}
+          {lead(account)}{" "}
           <strong className="font-semibold text-cream-50 sm:whitespace-nowrap">
             {deadlineLabel}
           </strong>{" "}
@@ -34,9 +49,7 @@ export function FinalCta({
           <strong className="font-semibold text-cream-50 sm:whitespace-nowrap">{weekLabel}</strong>.
         </p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink href="/signup" size="lg" variant="accent">
-            Get started
-          </ButtonLink>
+          <AccountCta size="lg" variant="accent" />
           <ButtonLink href="/menu" size="lg" variant="inverse">
             See this week&rsquo;s menu
           </ButtonLink>

@@ -1,8 +1,8 @@
-import { ButtonLink } from "@/components/ui/button-link";
 import { cn } from "@/components/ui/cn";
 import { Container } from "@/components/ui/container";
 import { CheckIcon } from "@/components/ui/icons";
 import { formatCents } from "@/lib/format/money";
+import { PlanCta } from "./plan-cta";
 import { SectionHeading } from "./section-heading";
 import type { PlanSummary } from "./types";
 
@@ -104,15 +104,10 @@ export function PlanCards({ plans }: { plans: PlanSummary[] }) {
                     </dd>
                   </div>
                 </dl>
-                <ButtonLink
-                  href={`/signup/verify-delivery?plan=${encodeURIComponent(plan.slug)}`}
+                <PlanCta
+                  plan={{ id: plan.id, slug: plan.slug, name: plan.name }}
                   variant={featured ? "accent" : "primary"}
-                  fullWidth
-                  className="mt-6"
-                  aria-label={`Get started with ${plan.name}`}
-                >
-                  Get started
-                </ButtonLink>
+                />
               </li>
             );
           })}

@@ -91,6 +91,7 @@ function DeliveryForm({ state }: { state: FunnelState }) {
       </StepHeading>
 
       <form
+        method="post"
         onSubmit={onSubmit}
         noValidate
         className="mt-8 space-y-8 [&_input]:scroll-mt-40 [&_select]:scroll-mt-28"

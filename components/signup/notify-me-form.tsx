@@ -51,6 +51,7 @@ export function NotifyMeForm({ postalCode }: { postalCode: string }) {
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       className="mt-5"

@@ -62,6 +62,7 @@ function PlanPicker({ state }: { state: FunnelState }) {
         <StepLoading label="Loading plans" />
       ) : (
         <form
+          method="post"
           className="mt-8 scroll-mt-28 [&_input]:scroll-mt-40"
           noValidate
           onSubmit={(e) => {

@@ -103,7 +103,7 @@ function PostalCodeForm({ initialPostalCode }: { initialPostalCode: string }) {
       </StepHeading>
 
       <Card padding="lg" className="mt-8">
-        <form onSubmit={onSubmit} noValidate aria-label="Check your delivery area">
+        <form method="post" onSubmit={onSubmit} noValidate aria-label="Check your delivery area">
           <FormAlert ref={alertRef}>{formError}</FormAlert>
           <Label htmlFor={`${id}-postal`}>Postal code</Label>
           <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">

@@ -9,6 +9,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_REQUIRED,
+  PASSWORD_TOO_LONG,
 } from "./credential-rules";
 import { normalizeEmail } from "./email";
 
@@ -23,7 +24,7 @@ export const emailSchema = z
 export const newPasswordSchema = z
   .string({ error: "Password is required" })
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
 
 const name = (label: string) =>
   z

@@ -52,17 +52,48 @@ export function wantsCookieSession(req: NextRequest): boolean {
   return req.headers.get(SESSION_MODE_HEADER) === COOKIE_SESSION_MODE;
 }
 
+export interface SessionCookie {
+  name: string;
+  value: string;
+  options: {
+    path: string;
+    sameSite: "lax";
+    secure: boolean;
+    expires: Date;
+    httpOnly: boolean;
+  };
+}
+
+/** The session (HttpOnly) and its bound anti-forgery token, as cookies to set. */
+export function sessionCookies(
+  secure: boolean,
+  session: { token: string; sessionId: string; expiresAt: Date },
+): SessionCookie[] {
+  const common = { path: "/", sameSite: "lax" as const, secure, expires: session.expiresAt };
+  return [
+    {
+      name: sessionCookieName(secure),
+      value: session.token,
+      options: { ...common, httpOnly: true },
+    },
+    // The page must read this one to echo it in the x-csrf-token header.
+    {
+      name: CSRF_COOKIE,
+      value: csrfTokenFor(session.sessionId),
+      options: { ...common, httpOnly: false },
+    },
+  ];
+}
+
 /** Puts the session into the browser's cookies (HttpOnly) with its bound anti-forgery token. */
 export function setSessionCookies(
   res: NextResponse,
   req: NextRequest,
   session: { token: string; sessionId: string; expiresAt: Date },
 ): void {
-  const secure = servedOverHttps(req);
-  const common = { path: "/", sameSite: "lax" as const, secure, expires: session.expiresAt };
-  res.cookies.set(sessionCookieName(secure), session.token, { ...common, httpOnly: true });
-  // The page must read this one to echo it in the x-csrf-token header.
-  res.cookies.set(CSRF_COOKIE, csrfTokenFor(session.sessionId), { ...common, httpOnly: false });
+  for (const { name, value, options } of sessionCookies(servedOverHttps(req), session)) {
+    res.cookies.set(name, value, options);
+  }
 }
 
 /** Parks the admin's own session token while they view as a customer. */

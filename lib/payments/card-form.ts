@@ -30,6 +30,12 @@ export const cardFormSchema = z.object({
 
 export type CardFormInput = z.input<typeof cardFormSchema>;
 
+/**
+ * The tokenizing endpoint's body: the card fields only. Anything else (a password, an address
+ * sent along by mistake) is refused with a 400 rather than silently carried into the handler.
+ */
+export const cardTokenBodySchema = cardFormSchema.strict();
+
 export function parseExpiry(expiry: string): { expMonth: number; expYear: number } {
   const [mm, yy] = expiry.split("/").map((part) => Number(part.trim()));
   return { expMonth: mm, expYear: 2000 + yy };

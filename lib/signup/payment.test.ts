@@ -1,4 +1,5 @@
-import { formatCardNumber, formatExpiry } from "./payment";
+import { emptyCheckoutValues } from "./checkout-fields";
+import { formatCardNumber, formatExpiry, offlineCardBody } from "./payment";
 
 describe("card input formatting", () => {
   it("groups card numbers as they are printed", () => {
@@ -13,5 +14,28 @@ describe("card input formatting", () => {
     expect(formatExpiry("12/3")).toBe("12/3");
     expect(formatExpiry("12/34")).toBe("12/34");
     expect(formatExpiry("12", true)).toBe("12");
+  });
+});
+
+describe("the offline card tokenizer's body", () => {
+  it("is the card fields and nothing else from the checkout form", () => {
+    const checkout = {
+      ...emptyCheckoutValues("M5V 2T6"),
+      firstName: "Avery",
+      email: "avery@example.test",
+      password: "lakeshore-secret-1",
+      confirmPassword: "lakeshore-secret-1",
+      street: "123 King St W",
+      nameOnCard: "Avery Chen",
+      number: "4242 4242 4242 4242",
+      expiry: "12/34",
+      cvc: "123",
+    };
+    expect(offlineCardBody(checkout)).toEqual({
+      nameOnCard: "Avery Chen",
+      number: "4242 4242 4242 4242",
+      expiry: "12/34",
+      cvc: "123",
+    });
   });
 });

@@ -18,8 +18,18 @@ export interface OfflineCardInput {
   cvc: string;
 }
 
+/**
+ * The card fields and nothing else: callers pass the whole checkout form, whose account password,
+ * email, name and address must never reach the payment endpoint (its schema refuses them too).
+ */
+export function offlineCardBody(card: OfflineCardInput): OfflineCardInput {
+  const { nameOnCard, number, expiry, cvc } = card;
+  return { nameOnCard, number, expiry, cvc };
+}
+
 export function offlineCardTokenizer(card: OfflineCardInput): CardTokenizer {
-  return () => api.post<OfflineCardToken>("/api/payments/offline/payment-methods", card);
+  const body = offlineCardBody(card);
+  return () => api.post<OfflineCardToken>("/api/payments/offline/payment-methods", body);
 }
 
 /** "4242424242424242" → "4242 4242 4242 4242" while typing (Amex: 4-6-5). */

@@ -1,8 +1,10 @@
 // /login, /login?view=forgot and /login?resetToken=… (the link in the reset email).
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AuthViews, type AuthView } from "@/components/auth/auth-views";
+import { AuthViews } from "@/components/auth/auth-views";
+import type { AuthFormActions } from "@/lib/auth/form-states";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { forgotPasswordAction, resetPasswordAction, signInAction } from "./actions";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -10,11 +12,17 @@ type Search = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+// Server actions, so every form here posts (before hydration too) and never sends a GET.
+const ACTIONS: AuthFormActions = {
+  signIn: signInAction,
+  forgotPassword: forgotPasswordAction,
+  resetPassword: resetPasswordAction,
+};
+
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Search> }) {
   const params = await searchParams;
   const resetToken = first(params.resetToken);
   const requested = first(params.view);
-  const view: AuthView = resetToken ? "reset" : requested === "forgot" ? "forgot" : "login";
   // A failure sent back here as ?error=… (kept for links from older sessions)
   const initialError = first(params.error) ? AUTH_MESSAGES.sessionEnded : undefined;
 
@@ -39,25 +47,5 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     );
   }
 
-  return (
-    <>
-      <AuthViews
-        key={`${view}:${resetToken ?? ""}`}
-        view={view}
-        resetToken={resetToken}
-        initialError={initialError}
-      />
-      {view === "login" ? (
-        <p className="mt-8 border-t border-forest-900/8 pt-6 text-center text-sm text-muted">
-          New to Lakeshore Kitchen?{" "}
-          <Link
-            href="/signup"
-            className="font-semibold text-forest-800 underline-offset-2 hover:underline"
-          >
-            Get started
-          </Link>
-        </p>
-      ) : null}
-    </>
-  );
+  return <AuthViews actions={ACTIONS} resetToken={resetToken} initialError={initialError} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { MenuBrowser } from "@/components/menu/menu-browser";
+import { MenuCta } from "@/components/menu/menu-cta";
 import { MenuEmptyState } from "@/components/menu/menu-empty-state";
 import { allergenFilterOptions, toMenuDishes } from "@/components/menu/types";
-import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { ClockIcon, TruckIcon } from "@/components/ui/icons";
 import { deliveryWeek, formatDay, formatDeadline, upcomingWeekStart } from "@/lib/clock";
@@ -70,26 +70,7 @@ export default async function MenuPage() {
         )}
       </Container>
 
-      {dishes.length > 0 ? (
-        <section className="bg-forest-900 text-cream-50">
-          <Container
-            width="xl"
-            className="flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center"
-          >
-            <div>
-              <h2 className="font-display text-3xl font-semibold tracking-tight">
-                Hungry yet? Choose your meals.
-              </h2>
-              <p className="mt-2 text-cream-100/80">
-                Pick a plan, check delivery to your postal code and choose from this menu.
-              </p>
-            </div>
-            <ButtonLink href="/signup" variant="accent" size="lg">
-              Get started
-            </ButtonLink>
-          </Container>
-        </section>
-      ) : null}
+      {dishes.length > 0 ? <MenuCta /> : null}
     </>
   );
 }

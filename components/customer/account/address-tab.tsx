@@ -100,7 +100,7 @@ export function AddressTab({ userId, account }: { userId: string; account: Custo
         title="Change your address"
         description="We deliver to Toronto, Mississauga, Oakville, Brampton, Vaughan, Richmond Hill, Markham, Pickering and Ajax."
       >
-        <form onSubmit={form.handleSubmit(submit)} noValidate>
+        <form method="post" onSubmit={form.handleSubmit(submit)} noValidate>
           <FormAlert>{failure}</FormAlert>
           <div className="grid gap-5 sm:grid-cols-6">
             <FieldShell

@@ -101,7 +101,7 @@ function AllergenChoices({ userId, saved }: { userId: string; saved: Allergen[] 
   }
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate>
+    <form method="post" onSubmit={form.handleSubmit(submit)} noValidate>
       <FormAlert ref={alertRef}>{failure?.message}</FormAlert>
       <AllergenFilter
         framed={false}

@@ -56,7 +56,12 @@ export function DeactivateTab({
         {account.user.isAdmin ? (
           <Alert tone="info">{ACCOUNT_MESSAGES.adminSelfDeactivate}</Alert>
         ) : (
-          <form onSubmit={form.handleSubmit(() => setOpen(true))} noValidate className="max-w-xl">
+          <form
+            method="post"
+            onSubmit={form.handleSubmit(() => setOpen(true))}
+            noValidate
+            className="max-w-xl"
+          >
             <FormAlert>{failure}</FormAlert>
             <ul className="mb-5 list-disc space-y-1.5 pl-5 text-[0.95rem] leading-7 text-forest-900">
               <li>Your plan is cancelled and the weeks still open won&rsquo;t be charged.</li>

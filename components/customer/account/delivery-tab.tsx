@@ -146,7 +146,7 @@ export function DeliveryTab({ userId, account }: { userId: string; account: Cust
         title="Your delivery schedule"
         description={`Currently ${current.splitDelivery ? "Mondays and Thursdays (split delivery)" : `${deliveryDayName(current.deliveryDay)}s`}${current.deliveryWindow ? `, ${current.deliveryWindow}` : ""}.`}
       >
-        <form onSubmit={submit} noValidate className="max-w-xl">
+        <form method="post" onSubmit={submit} noValidate className="max-w-xl">
           <FormAlert>{failure}</FormAlert>
           <fieldset>
             <legend className="text-sm font-semibold text-forest-950">Delivery day</legend>

@@ -74,6 +74,7 @@ export function PausePlan({ userId, account }: { userId: string; account: Custom
       description={`No deliveries and no charges while paused, starting with the week of ${dayLabel(account.upcomingWeek.weekStart)}. Meals you've chosen for those weeks come back when you resume.`}
     >
       <form
+        method="post"
         onSubmit={(event) => {
           event.preventDefault();
           setConfirming(true);

@@ -19,7 +19,7 @@ import { ApiError, api } from "@/lib/client/api";
 import { cardFormSchema, type CardFormInput } from "@/lib/payments/card-form";
 import type { PaymentMethodDto } from "@/lib/payments/save-payment-method";
 import type { OfflineCardToken } from "@/lib/signup/api-types";
-import { paymentProviderName } from "@/lib/signup/payment";
+import { offlineCardBody, paymentProviderName } from "@/lib/signup/payment";
 import { cardLabel, expiryLabel, PROBLEM_TEXT } from "./format";
 import { PanelHeading, Section } from "./panel";
 import { accountKey } from "./use-account";
@@ -48,7 +48,7 @@ export function PaymentTab({ userId, account }: { userId: string; account: Custo
     try {
       const token = await api.post<OfflineCardToken>(
         "/api/payments/offline/payment-methods",
-        values,
+        offlineCardBody(values),
       );
       const saved = await api.post<PaymentMethodDto>(key, { stripePaymentMethodId: token.id });
       form.reset(EMPTY);
@@ -117,7 +117,7 @@ export function PaymentTab({ userId, account }: { userId: string; account: Custo
             Secure card entry isn&rsquo;t set up on this site yet. Please try again later.
           </Alert>
         ) : (
-          <form onSubmit={form.handleSubmit(submit)} noValidate className="max-w-xl">
+          <form method="post" onSubmit={form.handleSubmit(submit)} noValidate className="max-w-xl">
             <FormAlert>{failure}</FormAlert>
             <OfflineCardFields form={form} prefix="card" />
             <Button type="submit" className="mt-6" disabled={form.formState.isSubmitting}>

@@ -185,7 +185,7 @@ function ChangePlan({ userId, currentPlanId }: { userId: string; currentPlanId: 
       title="Change your plan"
       description="The new size applies to every week that's still open. If the number of meals changes, meals you've already chosen for those weeks are cleared so you can choose again."
     >
-      <form onSubmit={form.handleSubmit(submit)} noValidate>
+      <form method="post" onSubmit={form.handleSubmit(submit)} noValidate>
         <FormAlert>{failure}</FormAlert>
         {plans ? (
           <PlanChoices
@@ -248,7 +248,7 @@ function StartPlan({
           : "Pick a plan to start your deliveries."
       }
     >
-      <form onSubmit={form.handleSubmit(submit)} noValidate>
+      <form method="post" onSubmit={form.handleSubmit(submit)} noValidate>
         <FormAlert>{failure ?? form.formState.errors.planId?.message}</FormAlert>
         {plans ? (
           <PlanChoices
@@ -341,7 +341,12 @@ function CancelPlan({ userId }: { userId: string }) {
       title="Cancel your plan"
       description="Weeks that are still open are cancelled and won't be charged. A week that's already locked is still delivered."
     >
-      <form onSubmit={form.handleSubmit(() => setOpen(true))} noValidate className="max-w-xl">
+      <form
+        method="post"
+        onSubmit={form.handleSubmit(() => setOpen(true))}
+        noValidate
+        className="max-w-xl"
+      >
         <FormAlert>{failure}</FormAlert>
         <fieldset aria-describedby={reasonError ? "cancel-reason-error" : undefined}>
           <legend className="text-sm font-semibold text-forest-950">Why are you cancelling?</legend>

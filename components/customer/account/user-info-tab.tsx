@@ -59,7 +59,7 @@ export function UserInfoTab({ userId, account }: { userId: string; account: Cust
         The name we put on your deliveries and emails.
       </PanelHeading>
       <Section id="user-form" title="Your name">
-        <form onSubmit={form.handleSubmit(submit)} noValidate className="max-w-xl">
+        <form method="post" onSubmit={form.handleSubmit(submit)} noValidate className="max-w-xl">
           <FormAlert>{failure}</FormAlert>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField

@@ -95,7 +95,7 @@ export function PromoCodeField({
 
   return (
     <div>
-      <form onSubmit={apply} noValidate>
+      <form method="post" onSubmit={apply} noValidate>
         <Label htmlFor={`${id}-code`}>Coupon or gift code</Label>
         <div className="mt-1.5 flex gap-2">
           <Input
