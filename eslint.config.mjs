@@ -48,6 +48,21 @@ const config = [
     },
   },
   {
+    // DATABASE_URL may be a transaction-mode pooler (docs/decisions/pooler.md): a session's SET
+    // applies to whichever transaction gets that server connection next.
+    files: ["lib/**/*.ts", "scripts/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "Literal[value=/^\\s*SET\\s+(?!LOCAL\\b|TRANSACTION\\b)/], TemplateElement[value.raw=/^\\s*SET\\s+(?!LOCAL\\b|TRANSACTION\\b)/]",
+          message: "Use SET LOCAL inside the statement's transaction: a pooler shares sessions.",
+        },
+      ],
+    },
+  },
+  {
     // Each Playwright worker has its own server: specs take `test` from e2e/test.ts, which aims
     // them at it.
     files: ["e2e/**/*.spec.ts"],

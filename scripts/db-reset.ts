@@ -1,5 +1,5 @@
 // `npm run db:reset`: drops everything in DATABASE_URL (the app schema and the job queue's),
-// migrates and seeds.
+// migrates and seeds. Behind a transaction-mode pooler, the database itself is DIRECT_URL's.
 import { spawn } from "node:child_process";
 import pg from "pg";
 
@@ -24,7 +24,7 @@ async function ensureDatabase(url: string): Promise<void> {
 }
 
 async function main() {
-  const url = process.env.DATABASE_URL;
+  const url = process.env.DIRECT_URL?.trim() || process.env.DATABASE_URL;
   if (!url) throw new Error("Set DATABASE_URL to the database to reset.");
   await ensureDatabase(url);
   const client = new pg.Client({ connectionString: url });

@@ -1,7 +1,8 @@
 // `npm start` (and `npm run dev` with --dev): runs the whole app with nothing configured.
 // Without DATABASE_URL it serves an embedded PostgreSQL (PGlite, data under .data/pglite) on
 // 127.0.0.1, migrates it, seeds it when empty, builds the app if the build is missing or stale,
-// and starts Next. With DATABASE_URL it does the same against that database instead.
+// and starts Next. With DATABASE_URL it does the same against that database instead (migrating
+// through DIRECT_URL when DATABASE_URL is a transaction-mode pooler: prisma.config.ts).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -56,6 +57,8 @@ async function startEmbeddedDatabase(): Promise<() => Promise<void>> {
   process.env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres?sslmode=disable`;
   // Every connection to it is the one PGlite session (lib/db sends no named statements then).
   process.env.DATABASE_SINGLE_SESSION = "1";
+  // A DIRECT_URL left in .env names another server: migrations and LISTEN must come here too.
+  delete process.env.DIRECT_URL;
   log(`embedded PostgreSQL (PGlite) on 127.0.0.1:${pgPort}, data in .data/pglite`);
   return async () => {
     await server.stop();

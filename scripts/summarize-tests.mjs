@@ -1,14 +1,17 @@
 // Adds up Jest's and Playwright's JSON results into the closing line "N passed, N failed".
 import { existsSync, readFileSync } from "node:fs";
 
-// Usage: summarize-tests.mjs JEST_JSON E2E_JSON [DATED_JEST_JSON ...] (the integration runs at
-// other dates, scripts/test-dates.sh: each counts like the main run).
-const [jestFile, e2eFile, ...datedFiles] = process.argv.slice(2);
+// Usage: summarize-tests.mjs JEST_JSON E2E_JSON [MORE_JEST_JSON ...] (the integration runs at
+// other dates, scripts/test-dates.sh, and through a pooler, scripts/test-pooler.sh: each counts
+// like the main run).
+const [jestFile, e2eFile, ...moreFiles] = process.argv.slice(2);
+const datedFiles = moreFiles.filter((file) => !file.includes("pooler"));
+const poolerFiles = moreFiles.filter((file) => file.includes("pooler"));
 let passed = 0;
 let failed = 0;
 let missing = 0;
 
-for (const file of [jestFile, ...datedFiles]) {
+for (const file of [jestFile, ...moreFiles]) {
   if (existsSync(file)) {
     const jest = JSON.parse(readFileSync(file, "utf8"));
     passed += jest.numPassedTests;
@@ -24,7 +27,8 @@ if (existsSync(e2eFile)) {
 
 const ran = (file) => (existsSync(file) ? "ran" : "no results");
 console.log(
-  `jest: ${ran(jestFile)}; jest at other dates: ${datedFiles.map(ran).join(", ") || "none"}; e2e: ${ran(e2eFile)}`,
+  `jest: ${ran(jestFile)}; jest at other dates: ${datedFiles.map(ran).join(", ") || "none"}; ` +
+    `jest through a pooler: ${poolerFiles.map(ran).join(", ") || "skipped"}; e2e: ${ran(e2eFile)}`,
 );
 console.log(`${passed} passed, ${failed + missing} failed`);
 process.exit(failed + missing > 0 ? 1 : 0);

@@ -1,13 +1,24 @@
 // Once per Jest run, before the workers start: the test environment (inherited by every worker)
 // and, unless only unit tests run, a fresh database of its own on the test server (so parallel
 // runs never clobber each other), migrated and seeded. tests/global-teardown.mjs drops it.
+// With TEST_POOLER_URL (scripts/test-pooler.sh) the tests reach it through that transaction-mode
+// pooler, as a pooled deployment does; creating, copying and migrating it go to the server.
 import { execSync } from "node:child_process";
 import pg from "pg";
 
 const BASE_URL =
   process.env.TEST_DATABASE_URL ?? "postgresql://meals:meals@127.0.0.1:5432/meals_test";
 
+const POOLER_URL = process.env.TEST_POOLER_URL;
+
 export const ROLLOVER_COPIES = ["r1", "r2", "r3", "r4"];
+
+/** `base` (the server, or the pooler in front of it) with `database` in place of its own. */
+function urlOf(base, database) {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
 
 export default async function globalSetup() {
   Object.assign(process.env, {
@@ -30,9 +41,9 @@ export default async function globalSetup() {
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
 
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
+  process.env.DATABASE_URL = urlOf(POOLER_URL ?? BASE_URL, name);
+  // Migrations and LISTEN (lib/db/direct-url.ts); also keeps a DIRECT_URL from outside off it.
+  process.env.DIRECT_URL = urlOf(BASE_URL, name);
   process.env.TEST_RUN_DATABASE = name;
   execSync("npx prisma migrate deploy", { stdio: "ignore" });
   // At TEST_NOW when the suite runs at another date (tests/clock/fixed-today.ts).
@@ -43,13 +54,17 @@ export default async function globalSetup() {
   // database (tests/integration/rollover/use-db-*.ts), so they never touch another file's orders.
   const copier = new pg.Client({ connectionString: BASE_URL });
   await copier.connect();
+  // A pooler keeps the seed's server connections open; a template must have none.
+  await copier.query(
+    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+    [name],
+  );
   for (const copy of ROLLOVER_COPIES) {
     const copyName = `${name}_${copy}`;
     await copier.query(`DROP DATABASE IF EXISTS ${copyName}`);
     await copier.query(`CREATE DATABASE ${copyName} TEMPLATE ${name}`);
-    const copyUrl = new URL(BASE_URL);
-    copyUrl.pathname = `/${copyName}`;
-    process.env[`ROLLOVER_DATABASE_URL_${copy}`] = copyUrl.toString();
+    process.env[`ROLLOVER_DATABASE_URL_${copy}`] = urlOf(POOLER_URL ?? BASE_URL, copyName);
+    process.env[`ROLLOVER_DIRECT_URL_${copy}`] = urlOf(BASE_URL, copyName);
   }
   await copier.end();
 }

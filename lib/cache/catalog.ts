@@ -4,6 +4,7 @@
 // a lost notification missed.
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
+import { directDatabaseUrl } from "@/lib/db/direct-url";
 import {
   CATALOG_CHANNEL,
   decodeMessage,
@@ -49,7 +50,8 @@ export function catalogListenerName(): string {
 }
 
 function startSync(current: CatalogState): Listener | null {
-  const connectionString = process.env.DATABASE_URL;
+  // LISTEN holds a session: through a transaction-mode pooler it would hear nothing.
+  const connectionString = directDatabaseUrl();
   if (!connectionString || process.env.CATALOG_LISTEN === "0") return null;
   return listen({
     connectionString,

@@ -20,6 +20,8 @@ const schema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     // Database
     DATABASE_URL: optional,
+    /** The server itself when DATABASE_URL is a transaction-mode pooler (migrations, LISTEN). */
+    DIRECT_URL: optional,
     PGLITE_PORT: positiveInt,
     DATABASE_POOL_SIZE: positiveInt,
     // App and sessions
@@ -66,6 +68,7 @@ const schema = z
     /** "1" lets a `test-now` cookie or `x-test-now` header set the server's clock (e2e only). */
     ALLOW_TEST_CLOCK: optional,
     TEST_DATABASE_URL: optional,
+    TEST_POOLER_URL: optional,
     E2E_DATABASE_URL: optional,
   })
   .superRefine((vars, ctx) => {

@@ -10,7 +10,8 @@ import { PrismaClient } from "@/generated/prisma/client";
 // not the spinning-disk default of 4), and a parallel plan only takes the other core from the
 // workers beside it. Without them a rollover batch's reads of a thousand orders scanned every
 // customer, three times in parallel, at 100k subscriptions. (The embedded database is one session
-// with no parallel workers, and takes no startup options.)
+// with no parallel workers, and takes no startup options. A transaction-mode pooler drops them when
+// told to ignore `options`: there they are set per database, docs/decisions/pooler.md.)
 export const PLANNER_OPTIONS = "-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0";
 
 function createPool() {
@@ -23,23 +24,55 @@ function createPool() {
   // An idle connection the server closed (restart, failover) is dropped and replaced on the next
   // query; it must not take the process down.
   pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
-  if (singleSession) sendStatementsUnnamed(pool);
+  namedUntilForgotten(pool, { unnamed: singleSession });
   return pool;
 }
 
-// The read paths send named prepared statements (docs/decisions/read-paths.md). On the embedded
-// database (`npm start` sets DATABASE_SINGLE_SESSION) every pooled connection is the same PGlite
-// session, so a name one connection prepared "already exists" for the next: there they go unnamed.
-function sendStatementsUnnamed(pool: pg.Pool) {
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+// SQLSTATEs of a statement name the server connection does not know ("prepared statement … does
+// not exist") or knows already ("… already exists"). Both come from Parse or Bind, before the
+// statement ran, so sending it again unnamed is safe.
+const STATEMENT_NAME_ERRORS = new Set(["26000", "42P05"]);
+
+/**
+ * The read paths send named prepared statements through `pool.query` (read-paths.md in
+ * docs/decisions): PostgreSQL then keeps each one's plan, and the dashboard's statement costs
+ * 0.4 ms a call instead of 2.4 ms planned afresh. A transaction-mode pooler (PgBouncer before
+ * 1.21, or without `max_prepared_statements`) gives each transaction whichever server connection
+ * is free, so a name prepared on one is missing on the next: on the first such error this pool
+ * sends every statement unnamed from then on, and the failed one again
+ * (docs/decisions/pooler.md). On the embedded database every connection is the one PGlite
+ * session, where a name one connection prepared "already exists" for the next: unnamed from the
+ * start. Only `pool.query` falls back: a checked-out client (a transaction) sends nothing named.
+ */
+export function namedUntilForgotten(
+  pool: pg.Pool,
+  options: { unnamed?: boolean; onFallback?: () => void } = {},
+): void {
+  let unnamed = options.unnamed ?? false;
+  const onFallback =
+    options.onFallback ??
+    (() =>
+      console.warn(
+        "[db] the server forgot a prepared statement (DATABASE_URL is a transaction-mode pooler?): statements go unnamed from now on",
+      ));
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const named = (config: unknown): config is { name: string } =>
+    typeof config === "object" && config !== null && "name" in config && Boolean(config.name);
+  const withoutName = (config: object) => ({ ...config, name: undefined });
   Object.assign(pool, {
-    query: (config: unknown, ...rest: unknown[]) =>
-      query(
-        typeof config === "object" && config !== null && "name" in config
-          ? { ...config, name: undefined }
-          : config,
-        ...rest,
-      ),
+    query: (config: unknown, ...rest: unknown[]) => {
+      if (!named(config)) return query(config, ...rest);
+      if (unnamed || typeof rest.at(-1) === "function") {
+        return query(unnamed ? withoutName(config) : config, ...rest);
+      }
+      return query(config, ...rest).catch((error: unknown) => {
+        const code = (error as { code?: unknown } | null)?.code;
+        if (typeof code !== "string" || !STATEMENT_NAME_ERRORS.has(code)) throw error;
+        if (!unnamed) onFallback();
+        unnamed = true;
+        return query(withoutName(config), ...rest);
+      });
+    },
   });
 }
 

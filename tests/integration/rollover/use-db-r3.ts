@@ -3,4 +3,5 @@
 const url = process.env.ROLLOVER_DATABASE_URL_r3;
 if (!url) throw new Error("tests/global-setup.mjs did not make the rollover database copy r3");
 process.env.DATABASE_URL = url;
+process.env.DIRECT_URL = process.env.ROLLOVER_DIRECT_URL_r3;
 export {};
