@@ -17,6 +17,11 @@ export function toronto(instant: Date): DateTime {
   return DateTime.fromJSDate(instant, { zone: ZONE });
 }
 
+/** The calendar day it is in Toronto at `instant`. */
+export function torontoDay(instant: Date): IsoDate {
+  return toronto(instant).toISODate() as IsoDate;
+}
+
 // Zone arithmetic and formatting are luxon's slow steps (tens of microseconds each), and every
 // screen asks about the same few weeks again and again (the Meals page six per request, the pause
 // picker 26): a day's facts never change, so each is remembered.

@@ -7,9 +7,8 @@ import {
   formatDeadline,
   fromDateColumn,
   orderDeadline,
-  toronto,
+  torontoDay,
   upcomingWeekStart,
-  type IsoDate,
 } from "@/lib/clock";
 import { creditFromBalance, creditLabel } from "@/lib/credits/display";
 import { getWeekMenu } from "@/lib/menus/week-menu";
@@ -59,7 +58,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
   // A week with no order yet follows the plan's standing split choice.
   const split = order ? order.splitDelivery : (subscription?.splitDelivery ?? false);
 
-  const today = toronto(now).toISODate() as IsoDate;
+  const today = torontoDay(now);
   const next = shipping
     .map((o) => {
       const start = o.weekStart;

@@ -5,9 +5,9 @@ import {
   holdsAt,
   impliedProblem,
   paymentProblemFor,
-  problemFromFailureCode,
   type CardFacts,
 } from "./payment-problem";
+import { cardProblemOf } from "@/lib/payments/card-problem";
 
 const at = (iso: string) => new Date(iso);
 // Monday, November 23, 2026, noon Toronto: the upcoming week starts Monday, November 30.
@@ -83,9 +83,9 @@ test("a failed charge is post-deadline for its week, the problem read from the d
     weekStart: "2026-11-23",
   });
   expect(dto?.message).toContain("by Saturday, November 21");
-  expect(problemFromFailureCode("expired_card")).toBe("EXPIRED");
-  expect(problemFromFailureCode("do_not_honor")).toBe("DECLINED");
-  expect(problemFromFailureCode(null)).toBe("DECLINED");
+  expect(cardProblemOf("expired_card")).toBe("EXPIRED");
+  expect(cardProblemOf("do_not_honor")).toBe("DECLINED");
+  expect(cardProblemOf(null)).toBe("DECLINED");
 });
 
 test("a new card saved after the failed charge stops the warning", () => {

@@ -2,6 +2,7 @@
 // week's order deadline has passed (spec §4: each problem has a pre- and a post-deadline message).
 // Pure: the dashboard loader passes the facts and "now".
 import { remembered } from "@/lib/cache/remembered";
+import { cardProblemOf } from "@/lib/payments/card-problem";
 import { DateTime } from "luxon";
 import {
   formatDay,
@@ -79,15 +80,6 @@ export function impliedProblem(card: CardFacts, now: Date): PaymentProblem | nul
   return null;
 }
 
-const FAILURE_CODES: Record<string, PaymentProblem> = {
-  insufficient_funds: "INSUFFICIENT_FUNDS",
-  expired_card: "EXPIRED",
-};
-
-export function problemFromFailureCode(code: string | null): PaymentProblem {
-  return (code && FAILURE_CODES[code]) || "DECLINED";
-}
-
 /**
  * The day an unresolved payment puts the plan on hold (at its end, Toronto time): three days after
  * the week's deadline (the Saturday), or, for a charge that first failed later than that (a late
@@ -126,7 +118,7 @@ export function paymentProblemFor(input: {
     problem =
       card?.problem && card.problem !== "EXPIRING_SOON"
         ? card.problem
-        : problemFromFailureCode(failedOrder.failureCode);
+        : cardProblemOf(failedOrder.failureCode);
     weekStart = failedOrder.weekStart;
     phase = "POST_DEADLINE";
   } else {

@@ -3,30 +3,19 @@
 // handler, so the offline and Stripe paths run the same code.
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
+import { cardProblemOf, DECLINE_CODE } from "./card-problem";
 import { expiryOf, findTestCard } from "./offline-cards";
 import { findPayment, record, type OfflineEvent, type OfflinePaymentRow } from "./offline-ledger";
 import {
   AUTHENTICATION_MESSAGE,
   CARD_MESSAGES,
   CardDeclinedError,
-  type CardProblem,
   type ChargeOutcome,
   type PaymentProvider,
   type PaymentState,
 } from "./port";
 
 const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 24);
-
-const DECLINE_CODE: Record<CardProblem, string> = {
-  DECLINED: "card_declined",
-  INSUFFICIENT_FUNDS: "insufficient_funds",
-  EXPIRED: "expired_card",
-};
-const PROBLEM_OF: Record<string, CardProblem> = {
-  card_declined: "DECLINED",
-  insufficient_funds: "INSUFFICIENT_FUNDS",
-  expired_card: "EXPIRED",
-};
 
 export function offlineProvider(clock: () => Date = () => new Date()): PaymentProvider {
   const seconds = () => Math.floor(clock().getTime() / 1000);
@@ -56,7 +45,7 @@ export function offlineProvider(clock: () => Date = () => new Date()): PaymentPr
       status: row.status as PaymentState["status"],
       amountCents: row.amountCents,
       refundedCents: row.refundedCents,
-      problem: row.failureCode ? (PROBLEM_OF[row.failureCode] ?? "DECLINED") : null,
+      problem: row.failureCode ? cardProblemOf(row.failureCode) : null,
       chargeId,
     };
   }
@@ -185,6 +174,6 @@ function outcomeOf(id: string, status: string, failureCode: string | null): Char
       message: AUTHENTICATION_MESSAGE,
       providerChargeId: id,
     };
-  const problem = (failureCode && PROBLEM_OF[failureCode]) || "DECLINED";
+  const problem = cardProblemOf(failureCode);
   return { ok: false, problem, message: CARD_MESSAGES[problem] };
 }

@@ -1,6 +1,7 @@
 // Stripe behind the payment port: SetupIntents save cards at checkout; the rollover charges them
 // off-session with a deterministic idempotency key, so a retried charge never doubles.
 import Stripe from "stripe";
+import { cardProblemOf } from "./card-problem";
 import {
   AUTHENTICATION_MESSAGE,
   CARD_MESSAGES,
@@ -12,14 +13,7 @@ import {
 
 function problemOf(error: unknown): CardProblem | null {
   if (!(error instanceof Stripe.errors.StripeCardError)) return null;
-  return problemFromCodes(error.decline_code, error.code);
-}
-
-// Stripe puts the reason in `decline_code` for issuer declines and in `code` otherwise.
-function problemFromCodes(...codes: (string | undefined)[]): CardProblem {
-  if (codes.includes("insufficient_funds")) return "INSUFFICIENT_FUNDS";
-  if (codes.includes("expired_card")) return "EXPIRED";
-  return "DECLINED";
+  return cardProblemOf(error.decline_code, error.code);
 }
 
 export function stripeProvider(client: Stripe): PaymentProvider {
@@ -113,7 +107,7 @@ export function stripeProvider(client: Stripe): PaymentProvider {
                 : "failed",
         amountCents: intent.amount,
         refundedCents: charge?.amount_refunded ?? 0,
-        problem: failure ? problemFromCodes(failure.decline_code, failure.code) : null,
+        problem: failure ? cardProblemOf(failure.decline_code, failure.code) : null,
         chargeId: intent.metadata?.chargeId ?? null,
       };
     },

@@ -3,7 +3,7 @@
 // left CHARGING by a crash is claimed again and re-sent with the same key: the provider answers
 // with the first outcome instead of charging twice.
 import { db } from "@/lib/db";
-import type { CardProblem, ChargeOutcome, PaymentProvider } from "@/lib/payments/port";
+import type { ChargeOutcome, PaymentProvider } from "@/lib/payments/port";
 
 export interface ClaimedCharge {
   id: string;
@@ -74,10 +74,3 @@ export async function sendCharges(
   }
   return sent;
 }
-
-/** Stripe's decline codes for our problems, as the dashboard reads them back. */
-export const FAILURE_CODE: Record<CardProblem, string> = {
-  DECLINED: "card_declined",
-  INSUFFICIENT_FUNDS: "insufficient_funds",
-  EXPIRED: "expired_card",
-};

@@ -2,22 +2,17 @@
 // subscriptions: resume the plans whose resume date has come, create the order of every active
 // subscription that has none for the week, cancel open orders whose plan is no longer active, and
 // lock every open order. Each step is safe to repeat.
-import { DateTime } from "luxon";
-import { dateColumn, ZONE, type IsoDate } from "@/lib/clock";
+import { dateColumn, torontoDay } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { TIME_ORDERED_ID_SQL } from "@/lib/db/ids";
 import { SPLIT_DELIVERY_MIN_MEALS } from "@/lib/orders/meal-selection-rules";
 import { ORDER_NUMBER_SQL } from "@/lib/orders/order-number";
 import { resumeIfDue } from "@/lib/subscriptions/update-status";
 
-export function torontoDate(now: Date): IsoDate {
-  return DateTime.fromJSDate(now, { zone: ZONE }).toISODate() as IsoDate;
-}
-
 /** Step 1: paused plans whose resume date has come (also run every night by its own job). */
 export async function resumeDuePlans(now: Date): Promise<number> {
   const due = await db.subscription.findMany({
-    where: { status: "PAUSED", resumeOn: { lte: dateColumn(torontoDate(now)) } },
+    where: { status: "PAUSED", resumeOn: { lte: dateColumn(torontoDay(now)) } },
     select: { userId: true },
   });
   let resumed = 0;
@@ -83,5 +78,5 @@ export async function markDelivered(now: Date): Promise<number> {
     FROM "Week" w
     WHERE o."weekId" = w.id AND o.status = 'PAID'
       AND w."startDate" + (CASE WHEN o."splitDelivery" OR o."deliveryDay" = 'THURSDAY'
-                                THEN 3 ELSE 0 END) < ${dateColumn(torontoDate(now))}::date`;
+                                THEN 3 ELSE 0 END) < ${dateColumn(torontoDay(now))}::date`;
 }

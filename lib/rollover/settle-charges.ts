@@ -19,7 +19,8 @@ import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { confirmPaymentHref } from "@/lib/payments/links";
 import { REFERRAL_CREDIT_CENTS } from "@/lib/referrals/referral-link";
-import { FAILURE_CODE, type SentCharge } from "./charge-orders";
+import { cardProblemOf, DECLINE_CODE } from "@/lib/payments/card-problem";
+import type { SentCharge } from "./charge-orders";
 import { appUrl, cardLabel, weekLabel } from "./labels";
 import type { FrozenTotals } from "./order-mails";
 
@@ -65,7 +66,7 @@ function split(sent: SentCharge[]) {
   );
   const bad = sent.flatMap((s) =>
     !s.outcome.ok && s.outcome.problem !== "AUTHENTICATION_REQUIRED"
-      ? [{ ...s, code: FAILURE_CODE[s.outcome.problem], message: s.outcome.message }]
+      ? [{ ...s, code: DECLINE_CODE[s.outcome.problem], message: s.outcome.message }]
       : [],
   );
   return { ok, action, bad };
@@ -429,7 +430,7 @@ async function recordFailed(
   await tx.$executeRaw`
     UPDATE "PaymentMethod" AS pm SET problem = v.problem::"PaymentProblem", "problemSince" = ${now}
     FROM unnest(${withCard.map((f) => f.paymentMethodId ?? "")}::text[],
-      ${withCard.map((f) => PROBLEM_OF_CODE[f.code] ?? "DECLINED")}::text[]) AS v(id, problem)
+      ${withCard.map((f) => cardProblemOf(f.code))}::text[]) AS v(id, problem)
     WHERE pm.id = v.id`;
   const told = failed.filter((f) => newlyFailed.has(f.orderId));
   if (told.length === 0) return;
@@ -507,9 +508,3 @@ async function recordWaiting(tx: RawTx, orderIds: string[], weekStart: IsoDate, 
     tx,
   );
 }
-
-const PROBLEM_OF_CODE: Record<string, string> = {
-  card_declined: "DECLINED",
-  insufficient_funds: "INSUFFICIENT_FUNDS",
-  expired_card: "EXPIRED",
-};

@@ -4,6 +4,7 @@ import type { RolloverSummaryProps } from "@/emails/types";
 import { DateTime } from "luxon";
 import { fromDateColumn, orderDeadline, ZONE } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { DECLINE_CODE } from "@/lib/payments/card-problem";
 import { appUrl, weekLabel } from "./labels";
 
 export interface WeekSummary {
@@ -96,7 +97,7 @@ export async function summarizeWeek(
       orderNumber: o.number,
       customerEmail: o.user.email,
       amountCents: o.totalCents,
-      problem: o.charges[0]?.failureCode ?? "card_declined",
+      problem: o.charges[0]?.failureCode ?? DECLINE_CODE.DECLINED,
     })),
     allergenShortfalls: shortfalls.map((o) => ({
       orderNumber: o.number,

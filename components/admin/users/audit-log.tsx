@@ -1,6 +1,7 @@
 // The audit log on a customer's page: every admin action, newest first, with before and after.
 import { Card } from "@/components/ui/card";
 import type { AuditEntryDto } from "@/lib/admin/audit-log";
+import { ZONE } from "@/lib/clock/labels";
 
 function changes(before: unknown, after: unknown): string[] {
   if (!before || !after || typeof before !== "object" || typeof after !== "object") return [];
@@ -29,7 +30,7 @@ export function AuditLog({ entries }: { entries: AuditEntryDto[] }) {
                   {entry.actor} ·{" "}
                   <time dateTime={entry.createdAt}>
                     {new Date(entry.createdAt).toLocaleString("en-US", {
-                      timeZone: "America/Toronto",
+                      timeZone: ZONE,
                       dateStyle: "medium",
                       timeStyle: "short",
                     })}

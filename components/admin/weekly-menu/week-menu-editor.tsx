@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox, Input, Label } from "@/components/ui/form";
+import { ZONE } from "@/lib/clock/labels";
 import { api } from "@/lib/client/api";
 import type { AdminWeekMenuDto } from "@/lib/menus/admin-week-menu";
 import type { DishDto } from "@/lib/menus/dish-dto";
@@ -122,7 +123,7 @@ export function WeekMenuEditor({ menu: initial }: { menu: AdminWeekMenuDto }) {
   }
 
   const deadline = new Date(menu.orderDeadline).toLocaleString("en-US", {
-    timeZone: "America/Toronto",
+    timeZone: ZONE,
     weekday: "long",
     month: "long",
     day: "numeric",
