@@ -29,8 +29,10 @@ export function requestInstant(now = new Date()): Date {
 
 export async function call(handler: RouteHandler, path: string, options: CallOptions = {}) {
   const headers = new Headers(options.headers);
-  if (!headers.has(TEST_NOW_HEADER) && isMaintenanceWindow(new Date())) {
-    headers.set(TEST_NOW_HEADER, requestInstant().toISOString());
+  if (!headers.has(TEST_NOW_HEADER)) {
+    const now = new Date();
+    const at = requestInstant(now);
+    if (at !== now) headers.set(TEST_NOW_HEADER, at.toISOString());
   }
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body: string | undefined = options.rawBody;
