@@ -4,6 +4,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
+import { utcTypes } from "./pg-types";
 
 // Planner settings for this workload on a PostgreSQL server (docs/decisions/rollover.md): the data
 // lives in memory, so an index lookup costs about what a sequential page does (the SSD setting,
@@ -19,6 +20,7 @@ function createPool() {
   const pool = new pg.Pool({
     connectionString: process.env.DATABASE_URL,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    types: utcTypes,
     ...(singleSession ? {} : { options: PLANNER_OPTIONS }),
   });
   // An idle connection the server closed (restart, failover) is dropped and replaced on the next

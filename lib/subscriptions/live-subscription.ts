@@ -2,7 +2,9 @@
 // (active, paused or on hold). A partial unique index allows at most one.
 import type { Prisma } from "@/generated/prisma/client";
 import { fromDateColumn, type IsoDate } from "@/lib/clock";
+import type { Expression, SelectQueryBuilder } from "kysely";
 import { db, type Tx } from "@/lib/db";
+import type { DB } from "@/lib/db/kysely";
 import { planStatusForWeek } from "./pause-rules";
 import type { SubscriptionStatus } from "./transitions";
 
@@ -18,6 +20,18 @@ export function liveSubscription<S extends Prisma.SubscriptionSelect>(
     orderBy: { createdAt: "desc" },
     select,
   });
+}
+
+/** LIVE_SUBSCRIPTION in a typed statement: the newest of the user's subscriptions not cancelled. */
+export function newestLive<O>(
+  query: SelectQueryBuilder<DB, "Subscription", O>,
+  userId: string | Expression<string>,
+) {
+  return query
+    .where("Subscription.userId", "=", userId)
+    .where("Subscription.status", "<>", "CANCELLED")
+    .orderBy("Subscription.createdAt", "desc")
+    .limit(1);
 }
 
 /** LIVE_SUBSCRIPTION as an SQL condition on "Subscription" aliased `s` (then take the newest). */
