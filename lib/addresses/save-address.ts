@@ -3,6 +3,7 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { findDeliveryCity, normalizePostalCode } from "@/lib/delivery-area/postal-code";
+import { releaseDefaultAddress } from "./default-address";
 import { placesProvider } from "./places-provider";
 import { ADDRESS_MESSAGES, type Address } from "./schemas";
 
@@ -30,7 +31,7 @@ export async function saveAddress(userId: string, input: Address, now: Date) {
     throw fieldError("postalCode", "inDeliveryArea", ADDRESS_MESSAGES.outsideArea);
   }
   return db.$transaction(async (tx) => {
-    await tx.address.updateMany({ where: { userId, isDefault: true }, data: { isDefault: false } });
+    await releaseDefaultAddress(tx, userId);
     return tx.address.create({
       data: {
         userId,

@@ -1,6 +1,8 @@
 // Users for admins: search by name, email or order number (paged), and one customer's whole
 // record (subscription, plan, schedule, address, card, orders with charges and invoices, credits,
 // notes and the audit log).
+import { DEFAULT_ADDRESS } from "@/lib/addresses/default-address";
+import { DEFAULT_CARD } from "@/lib/payments/default-card";
 import { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { fromDateColumn, type IsoDate } from "@/lib/clock";
@@ -174,7 +176,7 @@ export async function getUserDetail(userId: string): Promise<UserDetailDto> {
         },
       },
       addresses: {
-        orderBy: [{ isDefault: "desc" }, { updatedAt: "desc" }],
+        where: DEFAULT_ADDRESS,
         take: 1,
         select: {
           street: true,
@@ -187,8 +189,7 @@ export async function getUserDetail(userId: string): Promise<UserDetailDto> {
         },
       },
       paymentMethods: {
-        where: { removedAt: null },
-        orderBy: [{ isDefault: "desc" }, { createdAt: "desc" }],
+        where: DEFAULT_CARD,
         take: 1,
         select: { brand: true, last4: true, expMonth: true, expYear: true, problem: true },
       },

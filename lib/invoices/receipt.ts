@@ -1,5 +1,6 @@
 // GET /api/invoices/{invoiceId}/receipt: the invoice's receipt as a PDF, for its owner or an
 // admin. The delivery address is the one the order went to, else the customer's current one.
+import { DEFAULT_ADDRESS } from "@/lib/addresses/default-address";
 import { BRAND_NAME, BUSINESS_ADDRESS, SUPPORT_EMAIL } from "@/lib/brand";
 import { db } from "@/lib/db";
 import { cardBrandLabel } from "@/lib/dashboard/payment-messages";
@@ -44,8 +45,7 @@ export async function receiptOf(row: InvoiceRow): Promise<Receipt> {
   const address =
     invoice.deliveryAddress ??
     (await db.address.findFirst({
-      where: { userId: row.userId, isDefault: true },
-      orderBy: { createdAt: "desc" },
+      where: { userId: row.userId, ...DEFAULT_ADDRESS },
       select: { street: true, unit: true, city: true, province: true, postalCode: true },
     }));
 

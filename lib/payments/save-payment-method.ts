@@ -6,6 +6,7 @@ import { isExpired } from "./card-form";
 import { afterCardSaved } from "./payment-recovery";
 import { CARD_MESSAGES, CardDeclinedError, type SavedCard } from "./port";
 import { providerCustomerId } from "./provider-customer";
+import { retireCards } from "./default-card";
 
 export interface PaymentMethodDto {
   id: string;
@@ -48,10 +49,7 @@ export async function recordSavedCard(
   card: SavedCard,
   now: Date,
 ) {
-  await tx.paymentMethod.updateMany({
-    where: { userId, removedAt: null },
-    data: { isDefault: false, removedAt: now },
-  });
+  await retireCards(tx, userId, now);
   const created = await tx.paymentMethod.create({
     data: { userId, provider, ...card, isDefault: true, createdAt: now },
   });

@@ -3,6 +3,7 @@
 // as the rollover's, so the two cannot disagree).
 import { dateColumn, formatDeadline, orderDeadline, upcomingWeekStart } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { DEFAULT_CARD } from "@/lib/payments/default-card";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { appUrl, cardLabel, weekLabel } from "@/lib/rollover/labels";
 import { previewFacts } from "@/lib/rollover/preview";
@@ -19,8 +20,7 @@ export async function sendPreChargeStatements(now: Date): Promise<number> {
   const [facts, menu] = await Promise.all([previewFacts(week), weekMenuByPopularity(week.id)]);
   const planned = await planOrders(facts, menu, now);
   const cards = await db.paymentMethod.findMany({
-    where: { userId: { in: planned.map((o) => o.userId) }, removedAt: null, isDefault: true },
-    orderBy: { createdAt: "asc" },
+    where: { userId: { in: planned.map((o) => o.userId) }, ...DEFAULT_CARD },
     select: { userId: true, brand: true, last4: true },
   });
   const cardOf = new Map(cards.map((c) => [c.userId, c]));
