@@ -2,7 +2,7 @@
 // admin. The delivery address is the one the order went to, else the customer's current one.
 import { BRAND_NAME, BUSINESS_ADDRESS, SUPPORT_EMAIL } from "@/lib/brand";
 import { db } from "@/lib/db";
-import { cardBrandLabel } from "@/lib/dashboard/payment-messages";
+import { cardBrandLabel } from "@/lib/format/card-brand";
 import { formatInvoiceDate, invoiceDetail, type InvoiceRow } from "./invoice-dto";
 import { findInvoice } from "./invoices";
 import { renderReceiptPdf, type ReceiptData } from "./receipt-pdf";

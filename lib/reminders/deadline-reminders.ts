@@ -3,7 +3,7 @@
 import { dateColumn, formatDeadline, orderDeadline, upcomingWeekStart } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
-import { appUrl, weekLabel } from "@/lib/rollover/labels";
+import { appUrl, weekLabel } from "@/lib/mail/labels";
 
 export async function sendDeadlineReminders(now: Date): Promise<number> {
   const weekStart = upcomingWeekStart(now);

@@ -10,8 +10,8 @@ import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { queueMails } from "@/lib/mail/queued-mail";
 import { portionsLeft } from "@/lib/menus/dish-caps";
 import type { ChosenItem } from "./chef-selection";
-import { weekLabel } from "./labels";
-import { chefReason } from "./order-mails";
+import { weekLabel } from "@/lib/mail/labels";
+import { chefReason, type OrderMailRef } from "@/lib/orders/order-mails";
 import {
   orderFacts,
   planWith,
@@ -139,7 +139,7 @@ export async function freezeOrders(
       })),
     );
     // Composed when sent, from the order's rows (order-mails.ts).
-    await queueMails(
+    await queueMails<OrderMailRef>(
       told.map((o) => ({
         compose: "chef-selection",
         orderId: o.id!,

@@ -11,7 +11,7 @@ import {
   paymentProblemFor,
   UPDATE_CARD_HREF,
   type CardFacts,
-} from "@/lib/dashboard/payment-problem";
+} from "@/lib/payments/payment-problem";
 import { insertRows } from "@/lib/db/insert-rows";
 import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
 import { formatCents } from "@/lib/format/money";
@@ -21,8 +21,8 @@ import { confirmPaymentHref } from "@/lib/payments/links";
 import { REFERRAL_CREDIT_CENTS } from "@/lib/referrals/referral-link";
 import { cardProblemOf, DECLINE_CODE } from "@/lib/payments/card-problem";
 import type { SentCharge } from "./charge-orders";
-import { appUrl, cardLabel, weekLabel } from "./labels";
-import type { FrozenTotals } from "./order-mails";
+import { appUrl, cardLabel, weekLabel } from "@/lib/mail/labels";
+import type { FrozenTotals, OrderMailRef } from "@/lib/orders/order-mails";
 
 export interface Settled {
   paid: string[];
@@ -238,7 +238,7 @@ async function recordPaid(tx: RawTx, orderIds: string[], weekStart: IsoDate, now
     })),
   );
   // Composed when sent, from the invoice (order-mails.ts): a few bytes a job instead of the receipt.
-  await queueMails(
+  await queueMails<OrderMailRef>(
     invoices.map(({ id }) => ({ compose: "order-confirmation", invoiceId: id })),
     tx,
   );
