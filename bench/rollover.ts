@@ -740,8 +740,8 @@ async function profile(n: number, week: TargetWeek) {
   const { stopQueue } = await import("@/lib/jobs/queue");
   const { createMissingOrders, lockWeek } = await import("@/lib/rollover/prepare-week");
   const { freezeOrders } = await import("@/lib/rollover/freeze-orders");
-  const { claimCharges, sendCharges } = await import("@/lib/rollover/charge-orders");
-  const { settleCharges } = await import("@/lib/rollover/settle-charges");
+  const { claimCharges, sendCharges } = await import("@/lib/payments/charge-orders");
+  const { settleCharges } = await import("@/lib/payments/settle-charges");
   const { weekMenuByPopularity } = await import("@/lib/rollover/plan-orders");
   const { offlineProvider } = await import("@/lib/payments/offline-provider");
   if (pool.listenerCount("error") === 0) pool.on("error", () => {});

@@ -3,6 +3,7 @@
 import { sendPasswordReset, type PasswordResetJob } from "@/lib/auth/password-reset";
 import { expandFanOut, QUEUES, queue, type FanOut } from "@/lib/jobs/queue";
 import { sendQueuedMail, type QueuedMail } from "@/lib/mail/queued-mail";
+import { composeOrderMail } from "@/lib/orders/order-mails";
 
 export async function flushQueuedMail(): Promise<number> {
   const boss = await queue();
@@ -38,7 +39,7 @@ export async function flushQueuedMail(): Promise<number> {
       // Oldest first, so the outbox holds them in the order they were queued (a fetch returns its
       // batch in no particular order).
       jobs.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
-      for (const job of jobs) await sendQueuedMail(job.data);
+      for (const job of jobs) await sendQueuedMail(job.data, composeOrderMail);
       await boss.complete(
         name,
         jobs.map((job) => job.id),

@@ -1,6 +1,6 @@
 // The customer home's shape (GET /api/users/{userId}/dashboard). Types only (client-safe).
 import type { ReferralDto } from "@/lib/referrals/referral-summary";
-import type { PaymentProblemDto } from "./payment-problem";
+import type { PaymentProblemDto } from "@/lib/payments/payment-problem";
 
 export type { PaymentProblemDto, ReferralDto };
 

@@ -23,7 +23,7 @@ import { toReferralDto } from "@/lib/referrals/referral-summary";
 import type { DashboardDto } from "./dto";
 import { confirmPaymentHref } from "@/lib/payments/links";
 import { dashboardRead } from "./dashboard-facts";
-import { holdDate, paymentProblemFor } from "./payment-problem";
+import { holdDate, paymentProblemFor } from "@/lib/payments/payment-problem";
 import { upcomingAction, upcomingState } from "./upcoming-state";
 
 export async function getDashboard(userId: string, now: Date): Promise<DashboardDto> {

@@ -3,7 +3,7 @@
 import { DEFAULT_ADDRESS } from "@/lib/addresses/default-address";
 import { BRAND_NAME, BUSINESS_ADDRESS, SUPPORT_EMAIL } from "@/lib/brand";
 import { db } from "@/lib/db";
-import { cardBrandLabel } from "@/lib/dashboard/payment-messages";
+import { cardBrandLabel } from "@/lib/format/card-brand";
 import { formatInvoiceDate, invoiceDetail, type InvoiceRow } from "./invoice-dto";
 import { findInvoice } from "./invoices";
 import { renderReceiptPdf, type ReceiptData } from "./receipt-pdf";

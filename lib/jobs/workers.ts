@@ -4,6 +4,7 @@ import type { Job } from "pg-boss";
 import { sendPasswordReset, type PasswordResetJob } from "@/lib/auth/password-reset";
 import { ZONE } from "@/lib/clock";
 import { sendQueuedMail, type QueuedMail } from "@/lib/mail/queued-mail";
+import { composeOrderMail } from "@/lib/orders/order-mails";
 import { paymentProvider } from "@/lib/payments";
 import { runPaymentRecovery } from "@/lib/payments/payment-recovery";
 import { resumePendingRefunds } from "@/lib/payments/refund-order";
@@ -62,7 +63,7 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
         boss.work<QueuedMail>(
           QUEUES.mail,
           { localConcurrency: 2, batchSize: 1, pollingIntervalSeconds: 1 },
-          each(sendQueuedMail),
+          each((mail: QueuedMail) => sendQueuedMail(mail, composeOrderMail)),
         ),
     },
     {
@@ -78,7 +79,7 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
   await boss.work<QueuedMail>(
     QUEUES.urgentMail,
     { batchSize: 1, pollingIntervalSeconds: 1 },
-    each(sendQueuedMail),
+    each((mail: QueuedMail) => sendQueuedMail(mail, composeOrderMail)),
   );
   await boss.work<{ orderId: string }>(
     QUEUES.retryCharge,

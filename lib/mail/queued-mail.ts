@@ -1,10 +1,10 @@
 // Mail goes through the job queue: queued in the same transaction as the change it reports (so a
 // rollback sends nothing and a crash loses nothing), rendered and sent by the mail job, retried
-// with backoff when the server refuses it. Never sent inside a request. The rollover's mails name
-// their invoice or order and are composed when sent (lib/rollover/order-mails.ts).
+// with backoff when the server refuses it. Never sent inside a request. A mail may instead name
+// the rows it is composed from when sent (the rollover's, lib/orders/order-mails.ts): the queue
+// carries the names and the worker hands them to the composer it was given.
 import type { RawTx } from "@/lib/db/raw-tx";
 import { QUEUES, insertJobs } from "@/lib/jobs/queue";
-import { composeOrderMail, type OrderMailRef } from "@/lib/rollover/order-mails";
 import { sendMail, type MailAttachment } from "./index";
 import { isTemplateName, renderTemplate, type TemplateName, type TemplateProps } from "./templates";
 
@@ -19,10 +19,22 @@ export interface ComposedMail<K extends TemplateName = TemplateName> extends Mai
   attachments?: MailAttachment[];
 }
 
-/** What the mail queue holds: a mail's props, or the names of the rows it is composed from. */
-export type QueuedMail = MailJob | OrderMailRef;
+/** A mail composed when sent: `compose` names its composer, the rest names its rows. */
+export interface MailRef {
+  compose: string;
+}
 
-export async function queueMails(jobs: QueuedMail[], tx?: RawTx): Promise<void> {
+/** Turns a named mail into one ready to render; throws on a `compose` it does not know. */
+export type Composer = (ref: MailRef) => Promise<ComposedMail>;
+
+/** What the mail queue holds: a mail's props, or the names of the rows it is composed from. */
+export type QueuedMail = MailJob | MailRef;
+
+/** Queues mails; `Ref` is the shape of the named mails among them (e.g. `OrderMailRef`). */
+export async function queueMails<Ref extends MailRef = never>(
+  jobs: (MailJob | Ref)[],
+  tx?: RawTx,
+): Promise<void> {
   await insertJobs(QUEUES.mail, jobs, tx);
 }
 
@@ -34,8 +46,8 @@ export async function queueUrgentMail(job: MailJob, tx?: RawTx): Promise<void> {
   await insertJobs(QUEUES.urgentMail, [job], tx);
 }
 
-export async function sendQueuedMail(job: QueuedMail): Promise<void> {
-  const mail: ComposedMail = "compose" in job ? await composeOrderMail(job) : job;
+export async function sendQueuedMail(job: QueuedMail, compose: Composer): Promise<void> {
+  const mail: ComposedMail = "compose" in job ? await compose(job) : job;
   if (!isTemplateName(mail.template)) throw new Error(`Unknown mail template ${mail.template}`);
   const rendered = await renderTemplate(mail.template, mail.props);
   await sendMail({ to: mail.to, ...rendered, attachments: mail.attachments });

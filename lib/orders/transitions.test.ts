@@ -1,4 +1,10 @@
-import { canMoveOrder, nextOrderStatus, ORDER_STATUSES, type OrderStatus } from "./transitions";
+import {
+  canMoveOrder,
+  nextOrderStatus,
+  ORDER_STATUSES,
+  statesThatMayBecome,
+  type OrderStatus,
+} from "./transitions";
 
 const allowed = new Set([
   "OPEN>SKIPPED",
@@ -31,4 +37,18 @@ test.each(table)("%s → %s: allowed %s", (from, to, ok) => {
   expect(canMoveOrder(from, to)).toBe(ok);
   if (ok) expect(nextOrderStatus(from, to)).toBe(to);
   else expect(() => nextOrderStatus(from, to)).toThrow(expect.objectContaining({ status: 409 }));
+});
+
+test.each(ORDER_STATUSES)("the states that may become %s are the table's", (to) => {
+  expect(statesThatMayBecome(to)).toEqual(
+    ORDER_STATUSES.filter((from) => allowed.has(`${from}>${to}`)),
+  );
+});
+
+test("a charge can end an order that is locked, waiting for the bank or failed", () => {
+  expect(statesThatMayBecome("PAID")).toEqual(["LOCKED", "REQUIRES_ACTION", "PAYMENT_FAILED"]);
+  expect(statesThatMayBecome("PAYMENT_FAILED")).toEqual(["LOCKED", "REQUIRES_ACTION"]);
+  expect(statesThatMayBecome("REQUIRES_ACTION")).toEqual(["LOCKED", "PAYMENT_FAILED"]);
+  expect(statesThatMayBecome("LOCKED")).toEqual(["OPEN"]);
+  expect(statesThatMayBecome("DELIVERED")).toEqual(["PAID"]);
 });

@@ -36,6 +36,11 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
+/** Every status the table lets become `to`: the "from" states of a bulk move (bulk-moves.ts). */
+export function statesThatMayBecome(to: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((from) => canMoveOrder(from, to));
+}
+
 export function nextOrderStatus(from: OrderStatus, to: OrderStatus): OrderStatus {
   if (canMoveOrder(from, to)) return to;
   throw new AppError(

@@ -6,19 +6,14 @@
 //   is cancelled (not delivered, not charged) and the plan goes ON_HOLD;
 // - a new card retries the failed charge at once and takes an on-hold plan back to ACTIVE.
 import { fromDateColumn, orderDeadline, upcomingWeekStart, type IsoDate } from "@/lib/clock";
-import {
-  holdsAt,
-  impliedProblem,
-  paymentProblemFor,
-  UPDATE_CARD_HREF,
-} from "@/lib/dashboard/payment-problem";
+import { holdsAt, impliedProblem, paymentProblemFor, UPDATE_CARD_HREF } from "./payment-problem";
 import { db, type Tx } from "@/lib/db";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import type { OrderStatus } from "@/lib/orders/transitions";
 import { moveWeekOrders } from "@/lib/orders/week-orders";
-import { appUrl, weekLabel } from "@/lib/rollover/labels";
+import { appUrl, weekLabel } from "@/lib/mail/labels";
 import { nextSubscriptionStatus } from "@/lib/subscriptions/transitions";
 import type { PaymentProvider } from "./port";
 import { retryOrderCharge } from "./retry-charge";

@@ -4,9 +4,8 @@
 // provider is called, the outcome after. A crash between phases resumes the same row and key.
 import { fromDateColumn } from "@/lib/clock";
 import { db } from "@/lib/db";
-import { claimCharges, sendCharges } from "@/lib/rollover/charge-orders";
-import { chargeKey } from "@/lib/rollover/freeze-orders";
-import { settleCharges } from "@/lib/rollover/settle-charges";
+import { chargeKey, claimCharges, sendCharges } from "./charge-orders";
+import { settleCharges } from "./settle-charges";
 import type { PaymentProvider } from "./port";
 
 export type RetryReason = "new-card" | "daily";

@@ -2,8 +2,10 @@
 // all chosen yet (a skipped week is not reminded). Queued as mail jobs, 500 at a time.
 import { dateColumn, formatDeadline, orderDeadline, upcomingWeekStart } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
+import { billableInWeek } from "@/lib/orders/billable";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
-import { appUrl, weekLabel } from "@/lib/rollover/labels";
+import { appUrl, weekLabel } from "@/lib/mail/labels";
 
 export async function sendDeadlineReminders(now: Date): Promise<number> {
   const weekStart = upcomingWeekStart(now);
@@ -12,17 +14,30 @@ export async function sendDeadlineReminders(now: Date): Promise<number> {
     select: { id: true },
   });
   if (!week) return 0;
-  const rows = await db.$queryRaw<
-    { email: string; firstName: string; chosen: bigint | null; needed: number }[]
-  >`
-    SELECT u.email, u."firstName", p."mealsPerWeek" AS needed,
-      (SELECT sum(i.quantity) FROM "OrderItem" i WHERE i."orderId" = o.id) AS chosen
-    FROM "Subscription" s
-    JOIN "User" u ON u.id = s."userId" AND u.status = 'active'
-    JOIN "Plan" p ON p.id = s."planId"
-    LEFT JOIN "WeeklyOrder" o ON o."subscriptionId" = s.id AND o."weekId" = ${week.id}
-    WHERE s.status = 'ACTIVE' AND s."startsOn" <= ${dateColumn(weekStart)}
-      AND (o.id IS NULL OR o.status = 'OPEN')`;
+  const rows = await kysely
+    .selectFrom("Subscription as s")
+    .innerJoin("User as u", "u.id", "s.userId")
+    .innerJoin("Plan as p", "p.id", "s.planId")
+    .leftJoin("WeeklyOrder as o", (join) =>
+      join.onRef("o.subscriptionId", "=", "s.id").on("o.weekId", "=", week.id),
+    )
+    .where((eb) =>
+      eb.and([
+        billableInWeek(eb, weekStart),
+        eb.or([eb("o.id", "is", null), eb("o.status", "=", "OPEN")]),
+      ]),
+    )
+    .select((eb) => [
+      "u.email",
+      "u.firstName",
+      "p.mealsPerWeek as needed",
+      eb
+        .selectFrom("OrderItem as i")
+        .select((sub) => sub.fn.sum<string | null>("i.quantity").as("sum"))
+        .whereRef("i.orderId", "=", "o.id")
+        .as("chosen"),
+    ])
+    .execute();
   const due = rows.filter((row) => Number(row.chosen ?? 0) < row.needed);
   await queueMails(
     due.map((row): MailJob<"deadline-reminder"> => ({

@@ -5,10 +5,10 @@ import { dateColumn, formatDeadline, orderDeadline, upcomingWeekStart } from "@/
 import { db } from "@/lib/db";
 import { DEFAULT_CARD } from "@/lib/payments/default-card";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
-import { appUrl, cardLabel, weekLabel } from "@/lib/rollover/labels";
+import { appUrl, cardLabel, weekLabel } from "@/lib/mail/labels";
 import { previewFacts } from "@/lib/rollover/preview";
 import { planOrders, weekMenuByPopularity } from "@/lib/rollover/plan-orders";
-import { moneyLines } from "@/lib/rollover/order-mails";
+import { moneyLines } from "@/lib/orders/order-mails";
 
 export async function sendPreChargeStatements(now: Date): Promise<number> {
   const weekStart = upcomingWeekStart(now);

@@ -8,10 +8,12 @@ import { insertRows } from "@/lib/db/insert-rows";
 import { rawTransaction } from "@/lib/db/raw-tx";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { queueMails } from "@/lib/mail/queued-mail";
+import { chargeKey } from "@/lib/payments/charge-orders";
+import { freezeOrderTotals } from "@/lib/orders/bulk-moves";
 import { portionsLeft } from "@/lib/menus/dish-caps";
 import type { ChosenItem } from "./chef-selection";
-import { weekLabel } from "./labels";
-import { chefReason } from "./order-mails";
+import { weekLabel } from "@/lib/mail/labels";
+import { chefReason, type OrderMailRef } from "@/lib/orders/order-mails";
 import {
   orderFacts,
   planWith,
@@ -19,9 +21,6 @@ import {
   type PlannedOrder,
   type WeekMenu,
 } from "./plan-orders";
-
-export const chargeKey = (subscriptionId: string, weekId: string) =>
-  `charge:${subscriptionId}:${weekId}`;
 
 export async function freezeOrders(
   orderIds: string[],
@@ -49,30 +48,25 @@ export async function freezeOrders(
       promotions,
       await portionsLeft(tx, menu.weekId, { lock: true }),
     );
-    const frozen = await tx.$queryRaw<{ id: string }[]>`
-        UPDATE "WeeklyOrder" AS o SET
-          "subtotalCents" = v.subtotal, "discountCents" = v.discount, "giftCents" = v.gift,
-          "creditCents" = v.credit, "taxCents" = v.tax, "totalCents" = v.total,
-          "firstOrderPromoCents" = v.promo, "chefSelected" = v.chef,
-          "allergenShortfall" = v.shortfall, "pricedAt" = ${now}, "updatedAt" = ${now}
-        FROM unnest(
-          ${planned.map((o) => o.id!)}::text[],
-          ${planned.map((o) => o.price.subtotalCents)}::int[],
-          ${planned.map((o) => o.price.firstOrderPromoCents + o.price.couponSavingsCents)}::int[],
-          ${planned.map((o) => o.price.giftCardSavingsCents)}::int[],
-          ${planned.map((o) => o.price.creditsAppliedCents)}::int[],
-          ${planned.map((o) => o.price.taxCents)}::int[],
-          ${planned.map((o) => o.price.totalCents)}::int[],
-          ${planned.map((o) => o.price.firstOrderPromoCents)}::int[],
-          ${planned.map((o) => o.added.length > 0)}::boolean[],
-          ${planned.map((o) => o.shortfall)}::int[]
-        ) AS v(id, subtotal, discount, gift, credit, tax, total, promo, chef, shortfall)
-        WHERE o.id = ANY(${planned.map((o) => o.id!)}::text[]) AND o.id = v.id
-          AND o.status = 'LOCKED' AND o."pricedAt" IS NULL
-        RETURNING o.id`;
+    const frozen = await freezeOrderTotals(
+      tx,
+      planned.map((o) => ({
+        id: o.id!,
+        subtotal: o.price.subtotalCents,
+        discount: o.price.firstOrderPromoCents + o.price.couponSavingsCents,
+        gift: o.price.giftCardSavingsCents,
+        credit: o.price.creditsAppliedCents,
+        tax: o.price.taxCents,
+        total: o.price.totalCents,
+        promo: o.price.firstOrderPromoCents,
+        chef: o.added.length > 0,
+        shortfall: o.shortfall,
+      })),
+      now,
+    );
     // Only the orders this transaction froze: a concurrent run on the same batch waits on
     // their row locks above, then finds them priced and writes nothing.
-    const ids = new Set(frozen.map((row) => row.id));
+    const ids = new Set(frozen);
     const mine = planned.filter((o) => ids.has(o.id!));
 
     // The chef's dishes join the customer's own (one row per dish and slot, counted apart in
@@ -139,7 +133,7 @@ export async function freezeOrders(
       })),
     );
     // Composed when sent, from the order's rows (order-mails.ts).
-    await queueMails(
+    await queueMails<OrderMailRef>(
       told.map((o) => ({
         compose: "chef-selection",
         orderId: o.id!,

@@ -1,8 +1,9 @@
 // The rollover's dry run: for one week, what would be created, locked, filled (with the dishes)
 // and charged (the amounts) if the deadline were `now`. It reads only; nothing is written.
-import { dateColumn, type IsoDate } from "@/lib/clock";
+import { dateColumn, fromDateColumn, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+import { billableSubscriptionWhere } from "@/lib/orders/billable";
 import { standingSplit } from "@/lib/subscriptions/split-delivery";
 import { portionsLeft } from "@/lib/menus/dish-caps";
 import { orderFacts, planOrders, weekMenuByPopularity, type OrderFacts } from "./plan-orders";
@@ -89,9 +90,7 @@ export async function previewFacts(week: { id: string; startDate: Date }): Promi
 async function subscriptionsWithoutOrder(week: { id: string; startDate: Date }) {
   const subs = await db.subscription.findMany({
     where: {
-      status: "ACTIVE",
-      startsOn: { lte: week.startDate },
-      user: { status: "active" },
+      ...billableSubscriptionWhere(fromDateColumn(week.startDate)),
       orders: { none: { weekId: week.id } },
     },
     select: {

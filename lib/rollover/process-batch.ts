@@ -4,11 +4,11 @@
 // (CHARGING) → provider call (idempotency key) → settle (SUCCEEDED/FAILED, invoice, balances).
 import { fromDateColumn } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { claimCharges, sendCharges } from "@/lib/payments/charge-orders";
 import type { PaymentProvider } from "@/lib/payments/port";
-import { claimCharges, sendCharges } from "./charge-orders";
+import { settleCharges } from "@/lib/payments/settle-charges";
 import { freezeOrders } from "./freeze-orders";
 import { weekMenuByPopularity, type WeekMenu } from "./plan-orders";
-import { settleCharges } from "./settle-charges";
 
 export interface BatchJob {
   weekId: string;

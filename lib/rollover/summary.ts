@@ -5,7 +5,7 @@ import { DateTime } from "luxon";
 import { fromDateColumn, orderDeadline, ZONE } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { DECLINE_CODE } from "@/lib/payments/card-problem";
-import { appUrl, weekLabel } from "./labels";
+import { appUrl, weekLabel } from "@/lib/mail/labels";
 
 export interface WeekSummary {
   weekStart: string;

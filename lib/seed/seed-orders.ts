@@ -3,7 +3,9 @@
 // for a week is left as it is.
 import { orderDeadline, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { chargeKey } from "@/lib/payments/charge-orders";
 import { nextOrderNumber } from "@/lib/orders/order-number";
+import { insertRecordedOrder } from "@/lib/orders/recorded-order";
 import type { SeededSubscriber } from "./seed-subscriptions";
 
 interface OrderContext extends SeededSubscriber {
@@ -65,27 +67,24 @@ export async function seedOrder(
   const locked = status !== "OPEN";
 
   await db.$transaction(async (tx) => {
-    const order = await tx.weeklyOrder.create({
-      data: {
-        number,
-        ...key,
-        userId: ctx.userId,
-        planId: plan.id,
-        addressId: ctx.addressId,
-        status,
-        mealsCount: plan.mealsPerWeek,
-        deliveryDay: ctx.deliveryDay,
-        deliveryTime: ctx.deliveryTime,
-        subtotalCents,
-        totalCents: subtotalCents,
-        lockedAt: locked ? lockedAt : null,
-        pricedAt: locked ? lockedAt : null,
-        paidAt: paid ? paidAt : null,
-        items: { create: meals.map(({ dishId, quantity }) => ({ dishId, quantity })) },
-      },
-      select: { id: true },
+    const order = await insertRecordedOrder(tx, {
+      number,
+      ...key,
+      userId: ctx.userId,
+      planId: plan.id,
+      addressId: ctx.addressId,
+      status,
+      mealsCount: plan.mealsPerWeek,
+      deliveryDay: ctx.deliveryDay,
+      deliveryTime: ctx.deliveryTime,
+      subtotalCents,
+      totalCents: subtotalCents,
+      lockedAt: locked ? lockedAt : null,
+      pricedAt: locked ? lockedAt : null,
+      paidAt: paid ? paidAt : null,
+      items: { create: meals.map(({ dishId, quantity }) => ({ dishId, quantity })) },
     });
-    const idempotencyKey = `charge:${ctx.subscriptionId}:${week.id}`;
+    const idempotencyKey = chargeKey(ctx.subscriptionId, week.id);
     if (status === "PAYMENT_FAILED") {
       const at = failedAt ?? paidAt;
       await tx.charge.create({

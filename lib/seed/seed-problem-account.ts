@@ -3,7 +3,7 @@
 // Created once; a re-run only resets the password, like the other demo accounts.
 import { hashPassword } from "@/lib/auth/password";
 import { addWeeks, dateColumn, upcomingWeekStart, type IsoDate } from "@/lib/clock";
-import { holdsAt } from "@/lib/dashboard/payment-problem";
+import { holdsAt } from "@/lib/payments/payment-problem";
 import { db } from "@/lib/db";
 import { CUSTOMER_PASSWORD } from "./accounts";
 import { seedOrder } from "./seed-orders";

@@ -4,6 +4,7 @@
 // carries it forward, Account → Delivery sets it, and a plan size that can't be split turns it off.
 import type { Tx } from "@/lib/db";
 import { splitDeliveryAvailability } from "@/lib/orders/meal-selection-rules";
+import { splitEmptyWeeks } from "@/lib/orders/empty-weeks-split";
 import { editableWeeks } from "@/lib/orders/week-orders";
 
 /** What the subscription may store: split only on a plan size that allows it. */
@@ -34,11 +35,10 @@ export async function carrySplitDelivery(
     });
   }
   const open = await editableWeeks(tx, { subscriptionId }, now);
-  if (open.length > 0) {
-    await tx.weeklyOrder.updateMany({
-      where: { id: { in: open.map((week) => week.id) }, items: { none: {} } },
-      data: { splitDelivery: split },
-    });
-  }
+  await splitEmptyWeeks(
+    tx,
+    open.map((week) => week.id),
+    split,
+  );
   return split;
 }

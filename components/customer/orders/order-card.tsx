@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { ChevronDownIcon, TruckIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/components/ui/cn";
-import { cardBrandLabel } from "@/lib/dashboard/payment-messages";
+import { cardBrandLabel } from "@/lib/format/card-brand";
 import { formatCents } from "@/lib/format/money";
 import type { InvoiceDetailDto, InvoiceSummaryDto } from "@/lib/invoices/dto";
 import { formatDay } from "@/lib/clock/labels";

@@ -3,8 +3,8 @@
 // therefore ends PAID, and the late `requires_action` finds nothing left to do.
 import { fromDateColumn } from "@/lib/clock";
 import { db } from "@/lib/db";
-import type { SentCharge } from "@/lib/rollover/charge-orders";
-import { settleInTx } from "@/lib/rollover/settle-charges";
+import type { SentCharge } from "../charge-orders";
+import { settleInTx } from "../settle-charges";
 import {
   AUTHENTICATION_MESSAGE,
   CARD_MESSAGES,

@@ -1,7 +1,7 @@
 // payment_method.attached and .automatically_updated: the card as the provider has it now (the
 // card updater gives a new expiry or last 4). A new expiry that is far enough away clears an
 // EXPIRING_SOON or EXPIRED flag.
-import { impliedProblem } from "@/lib/dashboard/payment-problem";
+import { impliedProblem } from "@/lib/payments/payment-problem";
 import { db } from "@/lib/db";
 import { field, NOTHING, type WebhookHandler } from "./types";
 

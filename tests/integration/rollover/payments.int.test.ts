@@ -16,7 +16,7 @@ import { receiptFor } from "@/lib/invoices/receipt";
 import { stopQueue } from "@/lib/jobs/queue";
 import { offlineProvider } from "@/lib/payments/offline-provider";
 import { getDashboard } from "@/lib/dashboard/get-dashboard";
-import { holdsAt } from "@/lib/dashboard/payment-problem";
+import { holdsAt } from "@/lib/payments/payment-problem";
 import { runPaymentRecovery } from "@/lib/payments/payment-recovery";
 import { refundOrder } from "@/lib/payments/refund-order";
 import { retryOrderCharge } from "@/lib/payments/retry-charge";

@@ -21,7 +21,7 @@ import { startWorkers } from "@/lib/jobs/workers";
 import { sendDeadlineReminders } from "@/lib/reminders/deadline-reminders";
 import { sendPreChargeStatements } from "@/lib/reminders/pre-charge-statements";
 import { renderTemplate } from "@/lib/mail/templates";
-import { composeOrderMail, type OrderMailRef } from "@/lib/rollover/order-mails";
+import { composeOrderMail, type OrderMailRef } from "@/lib/orders/order-mails";
 import { call } from "../../helpers";
 import { startMailCapture, type MailCapture } from "../../mail-capture";
 import { afterDeadline, customer, menuWeek, order, orderOf, torontoIso } from "./fixtures";

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { formatCents } from "@/lib/format/money";
 import { queueMails } from "@/lib/mail/queued-mail";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
-import { appUrl } from "@/lib/rollover/labels";
+import { appUrl } from "@/lib/mail/labels";
 import { field, idOf, NOTHING, type WebhookHandler } from "../types";
 
 export const chargeDisputeCreated: WebhookHandler = async (event, { now }) => {

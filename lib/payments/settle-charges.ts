@@ -1,4 +1,5 @@
-// Rollover phase 4, one transaction per batch: record each provider outcome exactly once (only a
+// How a charge ends, for every path (the rollover's batches, a retry, a webhook, the confirm page),
+// one transaction per batch: record each provider outcome exactly once (only a
 // charge still CHARGING moves on), then for paid orders issue the invoice, debit credit and gift
 // balances, grant a referrer's credit on the first paid order, and queue the confirmation; for
 // failed ones flag the card's problem and tell the customer. $0 orders are paid here without the
@@ -6,23 +7,19 @@
 import { timeOrderedId } from "@/lib/db/ids";
 import { formatDay, type IsoDate } from "@/lib/clock";
 import { insertLedgerEntries } from "@/lib/credits/insert-ledger-entries";
-import {
-  holdDate,
-  paymentProblemFor,
-  UPDATE_CARD_HREF,
-  type CardFacts,
-} from "@/lib/dashboard/payment-problem";
 import { insertRows } from "@/lib/db/insert-rows";
 import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
 import { formatCents } from "@/lib/format/money";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
-import { confirmPaymentHref } from "@/lib/payments/links";
+import { awaitBankConfirmation, failOrders, payOrders } from "@/lib/orders/bulk-moves";
 import { REFERRAL_CREDIT_CENTS } from "@/lib/referrals/referral-link";
-import { cardProblemOf, DECLINE_CODE } from "@/lib/payments/card-problem";
+import { cardProblemOf, DECLINE_CODE } from "./card-problem";
 import type { SentCharge } from "./charge-orders";
-import { appUrl, cardLabel, weekLabel } from "./labels";
-import type { FrozenTotals } from "./order-mails";
+import { confirmPaymentHref } from "./links";
+import { holdDate, paymentProblemFor, UPDATE_CARD_HREF, type CardFacts } from "./payment-problem";
+import { appUrl, cardLabel, weekLabel } from "@/lib/mail/labels";
+import type { FrozenTotals, OrderMailRef } from "@/lib/orders/order-mails";
 
 export interface Settled {
   paid: string[];
@@ -32,9 +29,8 @@ export interface Settled {
 }
 
 // A charge is settled once: from CHARGING (just sent) or REQUIRES_ACTION (the customer confirmed,
-// or a webhook says how it ended). An order can still be paid after a failure (a retry) or after
-// the bank asked for confirmation; never once cancelled.
-const PAYABLE_ORDERS = ["LOCKED", "REQUIRES_ACTION", "PAYMENT_FAILED"];
+// or a webhook says how it ended). Its order moves as the transition table allows (an order can
+// still be paid after a failure or after the bank asked for confirmation; never once cancelled).
 
 export async function settleCharges(
   sent: SentCharge[],
@@ -104,24 +100,23 @@ async function settleChargesTx(
         WHERE c.id = v.id AND c.status::text = 'CHARGING'
         RETURNING c."orderId"`;
 
-  // Paid: charged now, or nothing left to charge after credits and gift balance.
-  const paid = await tx.$queryRaw<{ id: string }[]>`
-        UPDATE "WeeklyOrder" SET status = 'PAID', "paidAt" = ${now}, "updatedAt" = ${now}
-        WHERE id = ANY(${orderIds}::text[]) AND (
-          (status::text = ANY(${PAYABLE_ORDERS}::text[])
-            AND id = ANY(${succeeded.map((r) => r.orderId)}::text[]))
-          OR (status = 'LOCKED' AND "pricedAt" IS NOT NULL AND "totalCents" = 0))
-        RETURNING id`;
-  const failed = await tx.$queryRaw<{ id: string }[]>`
-        UPDATE "WeeklyOrder" SET status = 'PAYMENT_FAILED', "updatedAt" = ${now}
-        WHERE status IN ('LOCKED', 'REQUIRES_ACTION')
-          AND id = ANY(${failedCharges.map((r) => r.orderId)}::text[])
-        RETURNING id`;
-  const waiting = await tx.$queryRaw<{ id: string }[]>`
-        UPDATE "WeeklyOrder" SET status = 'REQUIRES_ACTION', "updatedAt" = ${now}
-        WHERE status IN ('LOCKED', 'PAYMENT_FAILED')
-          AND id = ANY(${actionCharges.map((r) => r.orderId)}::text[])
-        RETURNING id`;
+  // Paid: charged now, or nothing left to charge after credits and gift balance. The orders'
+  // moves are lib/orders' (their "from" states are the transition table's).
+  const paid = await payOrders(tx, {
+    orderIds,
+    charged: succeeded.map((r) => r.orderId),
+    now,
+  });
+  const failed = await failOrders(
+    tx,
+    failedCharges.map((r) => r.orderId),
+    now,
+  );
+  const waiting = await awaitBankConfirmation(
+    tx,
+    actionCharges.map((r) => r.orderId),
+    now,
+  );
 
   // A card that just paid has no problem left (an expiry warning stays until a new card). Raw:
   // Prisma compiles a thousand-id IN list for ~30 ms.
@@ -129,24 +124,10 @@ async function settleChargesTx(
     UPDATE "PaymentMethod" SET problem = NULL, "problemSince" = NULL
     WHERE id = ANY(${succeeded.flatMap((r) => (r.paymentMethodId ? [r.paymentMethodId] : []))}::text[])
       AND problem IN ('DECLINED', 'INSUFFICIENT_FUNDS')`;
-  await recordPaid(
-    tx,
-    paid.map((r) => r.id),
-    weekStart,
-    now,
-  );
-  await recordFailed(tx, failedCharges, new Set(failed.map((r) => r.id)), weekStart, now);
-  await recordWaiting(
-    tx,
-    waiting.map((r) => r.id),
-    weekStart,
-    now,
-  );
-  return {
-    paid: paid.map((r) => r.id),
-    failed: failed.map((r) => r.id),
-    waiting: waiting.map((r) => r.id),
-  };
+  await recordPaid(tx, paid, weekStart, now);
+  await recordFailed(tx, failedCharges, new Set(failed), weekStart, now);
+  await recordWaiting(tx, waiting, weekStart, now);
+  return { paid, failed, waiting };
 }
 
 async function recordPaid(tx: RawTx, orderIds: string[], weekStart: IsoDate, now: Date) {
@@ -238,7 +219,7 @@ async function recordPaid(tx: RawTx, orderIds: string[], weekStart: IsoDate, now
     })),
   );
   // Composed when sent, from the invoice (order-mails.ts): a few bytes a job instead of the receipt.
-  await queueMails(
+  await queueMails<OrderMailRef>(
     invoices.map(({ id }) => ({ compose: "order-confirmation", invoiceId: id })),
     tx,
   );

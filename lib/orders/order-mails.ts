@@ -8,8 +8,8 @@ import { fromDateColumn } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { findInvoice } from "@/lib/invoices/invoices";
 import { receiptOf } from "@/lib/invoices/receipt";
-import type { ComposedMail } from "@/lib/mail/queued-mail";
-import { appUrl, cardLabel, deliveryLabel, weekLabel } from "./labels";
+import type { ComposedMail, MailRef } from "@/lib/mail/queued-mail";
+import { appUrl, cardLabel, deliveryLabel, weekLabel } from "@/lib/mail/labels";
 
 /** What a queued rollover mail names. */
 export type OrderMailRef =
@@ -21,7 +21,12 @@ export type OrderMailRef =
       avoided?: string[];
     };
 
-export function composeOrderMail(ref: OrderMailRef): Promise<ComposedMail> {
+const isOrderMailRef = (ref: MailRef): ref is OrderMailRef =>
+  ref.compose === "order-confirmation" || ref.compose === "chef-selection";
+
+/** The mail queue's composer for these mails (the worker passes it to sendQueuedMail). */
+export function composeOrderMail(ref: MailRef): Promise<ComposedMail> {
+  if (!isOrderMailRef(ref)) throw new Error(`No composer for mail ${ref.compose}`);
   return ref.compose === "order-confirmation"
     ? orderConfirmation(ref.invoiceId)
     : chefSelection(ref.orderId, ref.avoided ?? []);

@@ -7,7 +7,7 @@ import {
   paymentProblemFor,
   type CardFacts,
 } from "./payment-problem";
-import { cardProblemOf } from "@/lib/payments/card-problem";
+import { cardProblemOf } from "./card-problem";
 
 const at = (iso: string) => new Date(iso);
 // Monday, November 23, 2026, noon Toronto: the upcoming week starts Monday, November 30.

@@ -1,7 +1,7 @@
-// Words the rollover's notifications and mails share, in Toronto time.
+// Words the notifications and mails share (the rollover's, payments', reminders'), in Toronto time.
 export { deliveryLabel } from "@/lib/delivery-schedule/windows";
 import { formatDay, type IsoDate } from "@/lib/clock";
-import { cardBrandLabel } from "@/lib/dashboard/payment-messages";
+import { cardBrandLabel } from "@/lib/format/card-brand";
 import { env } from "@/lib/config/env";
 
 export function weekLabel(weekStart: IsoDate): string {

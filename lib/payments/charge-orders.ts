@@ -1,9 +1,14 @@
-// Rollover phases 2 and 3: claim the batch's charges (PENDING → CHARGING, committed before the
+// The money phases 2 and 3 (the rollover's batches and every retry): claim the charges (PENDING → CHARGING, committed before the
 // provider hears of them), then call the provider with each charge's idempotency key. A charge
 // left CHARGING by a crash is claimed again and re-sent with the same key: the provider answers
 // with the first outcome instead of charging twice.
 import { db } from "@/lib/db";
-import type { ChargeOutcome, PaymentProvider } from "@/lib/payments/port";
+import { statesThatMayBecome } from "@/lib/orders/transitions";
+import type { ChargeOutcome, PaymentProvider } from "./port";
+
+/** The idempotency key of a week's charge (a retry adds `:retry:{n}`, retry-charge.ts). */
+export const chargeKey = (subscriptionId: string, weekId: string) =>
+  `charge:${subscriptionId}:${weekId}`;
 
 export interface ClaimedCharge {
   id: string;
@@ -18,6 +23,9 @@ export interface ClaimedCharge {
 
 export type SentCharge = ClaimedCharge & { outcome: ChargeOutcome };
 
+// Only an order that may still be paid is charged (the transition table's).
+const PAYABLE = statesThatMayBecome("PAID");
+
 export async function claimCharges(orderIds: string[], now: Date): Promise<ClaimedCharge[]> {
   if (orderIds.length === 0) return [];
   return db.$queryRaw<ClaimedCharge[]>`
@@ -25,7 +33,7 @@ export async function claimCharges(orderIds: string[], now: Date): Promise<Claim
       UPDATE "Charge" AS c SET status = 'CHARGING', "updatedAt" = ${now}
       FROM "WeeklyOrder" AS o
       WHERE c."orderId" = ANY(${orderIds}::text[]) AND c."orderId" = o.id
-        AND o.status IN ('LOCKED', 'PAYMENT_FAILED', 'REQUIRES_ACTION')
+        AND o.status::text = ANY(${PAYABLE}::text[])
         AND c.status IN ('PENDING', 'CHARGING')
       RETURNING c.id, c."orderId", c."userId", c."amountCents", c."idempotencyKey",
         c."paymentMethodId", o.number AS "orderNumber"

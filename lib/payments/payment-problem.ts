@@ -2,7 +2,7 @@
 // week's order deadline has passed (spec §4: each problem has a pre- and a post-deadline message).
 // Pure: the dashboard loader passes the facts and "now".
 import { remembered } from "@/lib/cache/remembered";
-import { cardProblemOf } from "@/lib/payments/card-problem";
+import { cardProblemOf } from "./card-problem";
 import { DateTime } from "luxon";
 import {
   formatDay,
@@ -13,12 +13,8 @@ import {
   ZONE,
   type IsoDate,
 } from "@/lib/clock";
-import {
-  cardBrandLabel,
-  paymentMessage,
-  type PaymentPhase,
-  type PaymentProblem,
-} from "./payment-messages";
+import { cardBrandLabel } from "@/lib/format/card-brand";
+import { paymentMessage, type PaymentPhase, type PaymentProblem } from "./payment-messages";
 
 /** Unresolved this long after the charge, the plan goes on hold (DESIGN.md §3). */
 export const HOLD_AFTER_DAYS = 3;

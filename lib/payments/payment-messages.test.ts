@@ -1,5 +1,4 @@
 import {
-  cardBrandLabel,
   PAYMENT_MESSAGES,
   PAYMENT_PHASES,
   PAYMENT_PROBLEMS,
@@ -70,11 +69,4 @@ test("insufficient funds is told apart from a plain decline", () => {
     "insufficient funds",
   );
   expect(paymentMessage("DECLINED", "PRE_DEADLINE", ctx).body).not.toContain("insufficient");
-});
-
-test("card brands read as people write them", () => {
-  expect(cardBrandLabel("visa")).toBe("Visa");
-  expect(cardBrandLabel("amex")).toBe("American Express");
-  expect(cardBrandLabel("somecard")).toBe("Somecard");
-  expect(cardBrandLabel("")).toBe("card");
 });

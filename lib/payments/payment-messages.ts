@@ -122,17 +122,3 @@ export function paymentMessage(
   const template = PAYMENT_MESSAGES[problem][phase];
   return { title: template.title, body: template.body(context), action: template.action };
 }
-
-/** "visa" → "Visa", "amex" → "American Express". */
-export function cardBrandLabel(brand: string): string {
-  const known: Record<string, string> = {
-    visa: "Visa",
-    mastercard: "Mastercard",
-    amex: "American Express",
-    discover: "Discover",
-    diners: "Diners Club",
-    jcb: "JCB",
-    unionpay: "UnionPay",
-  };
-  return known[brand.toLowerCase()] ?? (brand ? brand[0].toUpperCase() + brand.slice(1) : "card");
-}
