@@ -47,10 +47,13 @@ test("view as customer: read-only with a banner, and one click back", async ({
   expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
   await expect(page.getByRole("heading", { name: "Jordan Lee" })).toBeVisible();
   await expect(
-    page.getByRole("listitem").filter({ hasText: "view-as-customer-ended by" }),
+    page.getByRole("listitem").filter({ hasText: "Stopped viewing as the customer by" }),
   ).toBeVisible();
   await expect(
-    page.getByRole("listitem").filter({ hasText: /^view-as-customer by/ }),
+    page
+      .getByRole("listitem")
+      .filter({ hasText: /^Viewed the account as the customer by/ })
+      .filter({ hasText: /read-only until \w+day, \w+ \d+, \d+:\d{2} [AP]M\./ }),
   ).toBeVisible();
   const me = await page.request.get("/api/auth/me");
   expect(((await me.json()) as { email: string }).email).toBe(DEMO.admin.email);

@@ -2,6 +2,7 @@
 // state before and after. Written in the same transaction as the change where there is one.
 import type { Prisma } from "@/generated/prisma/client";
 import { db, type Db, type Tx } from "@/lib/db";
+import { auditWords, type AuditWords } from "./audit-wording";
 
 export interface AuditEntry {
   actorId: string;
@@ -45,6 +46,8 @@ export interface AuditEntryDto {
   before: unknown;
   after: unknown;
   createdAt: string;
+  /** The entry as a person reads it (lib/admin/audit-wording.ts). */
+  words: AuditWords;
 }
 
 export async function auditFor(targetUserId: string, take = 50): Promise<AuditEntryDto[]> {
@@ -70,5 +73,6 @@ export async function auditFor(targetUserId: string, take = 50): Promise<AuditEn
     before: row.before,
     after: row.after,
     createdAt: row.createdAt.toISOString(),
+    words: auditWords(row),
   }));
 }

@@ -3,6 +3,7 @@
 // every write (lib/auth/view-as-guard.ts) and both ends are written to the customer's audit log.
 import { hasRole } from "@/lib/auth/roles";
 import { createSession, revokeSession, type Caller, type IssuedSession } from "@/lib/auth/sessions";
+import { formatMoment } from "@/lib/clock/labels";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { writeAudit } from "./audit-log";
@@ -60,7 +61,7 @@ export async function startViewAs(
         actorId: admin.userId,
         targetUserId,
         action: "view-as-customer",
-        detail: `Opened the customer's pages read-only until ${expiresAt.toISOString()}.`,
+        detail: `Opened the customer's pages read-only until ${formatMoment(expiresAt)}.`,
       },
       now,
     );

@@ -53,3 +53,8 @@ const deadlineLabels = remembered((ms: number): string => {
 export function formatDeadline(instant: Date): string {
   return deadlineLabels(instant.getTime());
 }
+
+/** "Thursday, November 26, 9:13 AM" in Toronto time: an instant in a sentence ("until …"). */
+export function formatMoment(instant: Date): string {
+  return formatDeadline(instant).replace(" at ", ", ");
+}

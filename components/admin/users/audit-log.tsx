@@ -1,16 +1,8 @@
-// The audit log on a customer's page: every admin action, newest first, with before and after.
+// The audit log on a customer's page: every admin action, newest first, said in words
+// (lib/admin/audit-wording.ts), with what it changed.
 import { Card } from "@/components/ui/card";
 import type { AuditEntryDto } from "@/lib/admin/audit-log";
 import { ZONE } from "@/lib/clock/labels";
-
-function changes(before: unknown, after: unknown): string[] {
-  if (!before || !after || typeof before !== "object" || typeof after !== "object") return [];
-  const b = before as Record<string, unknown>;
-  const a = after as Record<string, unknown>;
-  return Object.keys(a)
-    .filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]))
-    .map((key) => `${key}: ${String(b[key] ?? "—")} → ${String(a[key] ?? "—")}`);
-}
 
 export function AuditLog({ entries }: { entries: AuditEntryDto[] }) {
   return (
@@ -26,7 +18,7 @@ export function AuditLog({ entries }: { entries: AuditEntryDto[] }) {
             {entries.map((entry) => (
               <li key={entry.id} className="py-2.5">
                 <p>
-                  <span className="font-semibold text-forest-950">{entry.action}</span> by{" "}
+                  <span className="font-semibold text-forest-950">{entry.words.title}</span> by{" "}
                   {entry.actor} ·{" "}
                   <time dateTime={entry.createdAt}>
                     {new Date(entry.createdAt).toLocaleString("en-US", {
@@ -36,8 +28,8 @@ export function AuditLog({ entries }: { entries: AuditEntryDto[] }) {
                     })}
                   </time>
                 </p>
-                {entry.detail ? <p className="text-stone-700">{entry.detail}</p> : null}
-                {changes(entry.before, entry.after).map((line) => (
+                {entry.words.detail ? <p className="text-stone-700">{entry.words.detail}</p> : null}
+                {entry.words.changes.map((line) => (
                   <p key={line} className="text-xs text-stone-600">
                     {line}
                   </p>

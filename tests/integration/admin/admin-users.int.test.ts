@@ -189,6 +189,13 @@ test("mark suspicious, grant credit, pause and resume, notes: each in the audit 
   expect(pause.after.subscription).toBe("PAUSED");
   const grant = json.audit.find((a: { action: string }) => a.action === "grant-credit");
   expect([grant.before.balanceCents, grant.after.balanceCents]).toEqual([0, -1500]);
+  // The page reads each entry in words (issue 26, defect 8), never the stored values.
+  expect(grant.words).toEqual({
+    title: "Granted credit",
+    detail: "$15.00: Late delivery",
+    changes: ["+$15.00 credit (balance: no credit → $15.00 credit)"],
+  });
+  expect(pause.words.changes).toEqual(["Plan: Active → Paused"]);
 });
 
 test("no credit for a deactivated account; nobody credits, flags or refunds themself", async () => {
