@@ -65,3 +65,41 @@ test("refund an order: the charge, the invoice and the audit log show it", async
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousAxeViolations(page, "user page after a refund");
 });
+
+test("each action form shows only its own errors, and a refund above what is left is refused before asking", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  await page.goto(`/admin/users?q=${encodeURIComponent(DEMO.customer.email)}`);
+  await page.getByRole("link", { name: "Maya Thompson" }).click();
+  const creditForm = page
+    .locator("form")
+    .filter({ has: page.getByRole("heading", { name: "Grant credit" }) });
+  const refundForm = page
+    .locator("form")
+    .filter({ has: page.getByRole("heading", { name: "Refund an order" }) });
+
+  // The server refuses the credit's reason: the error is under Grant credit only (it also showed
+  // under Refund, whose field has the same name).
+  await creditForm.getByLabel("Amount (USD)").fill("5");
+  await creditForm.getByLabel("Reason").fill("ab");
+  await creditForm.getByRole("button", { name: "Grant credit" }).click();
+  await expect(creditForm.getByText("Say why, in a few words.")).toBeVisible();
+  await expect(creditForm.getByLabel("Reason")).toBeFocused();
+  await expect(refundForm.getByText("Say why, in a few words.")).toHaveCount(0);
+
+  // More than is left: said on the field, with what is left, and no confirmation offers it.
+  const chosen =
+    (await refundForm.getByLabel("Order").locator("option:checked").textContent()) ?? "";
+  const [number, , leftText] = chosen.split(" · ");
+  const left = leftText.replace(" left", "");
+  await refundForm.getByLabel("Amount (USD, empty for all that is left)").fill("100000");
+  await refundForm.getByLabel("Reason").fill("Late delivery");
+  await refundForm.getByRole("button", { name: "Refund…" }).click();
+  await expect(
+    refundForm.getByText(`At most ${left} is left to refund on ${number}.`),
+  ).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(creditForm.getByText(/At most/)).toHaveCount(0);
+});

@@ -26,10 +26,22 @@ interface Target {
 
 type FieldErrors = Record<string, string>;
 
-function fieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
+/** Which form an answer's errors belong to: each shows only its own (the two forms share names). */
+type FormName = "credit" | "refund" | "note";
+
+/** The field of each form that shows an error the server names by its property. */
+const FIELD_OF: Record<FormName, Record<string, string>> = {
+  credit: { amountCents: "amountCents", reason: "reason" },
+  refund: { amountCents: "refundAmount", reason: "refundReason", orderId: "orderId" },
+  note: { text: "text" },
+};
+
+function fieldErrors(error: unknown, form: FormName | undefined): FieldErrors {
+  if (!form || !(error instanceof ApiError) || error.status !== 400) return {};
   return Object.fromEntries(
-    error.errors.map((e) => [e.property, e.constraints[0]?.message ?? "Check this field."]),
+    error.errors
+      .filter((e) => FIELD_OF[form][e.property])
+      .map((e) => [FIELD_OF[form][e.property], e.constraints[0]?.message ?? "Check this field."]),
   );
 }
 
@@ -59,7 +71,10 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
     : (refundOrder?.leftCents ?? 0);
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  async function run(body: Record<string, unknown>, after?: () => void): Promise<void> {
+  async function run(
+    body: Record<string, unknown>,
+    options: { form?: FormName; after?: () => void } = {},
+  ): Promise<void> {
     setBusy(true);
     setErrors({});
     try {
@@ -68,10 +83,10 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
         body,
       );
       toast.success(message);
-      after?.();
+      options.after?.();
       router.refresh();
     } catch (error) {
-      const fields = fieldErrors(error);
+      const fields = fieldErrors(error, options.form);
       setErrors(fields);
       if (Object.keys(fields).length === 0) toast.error(failureMessage(error));
       else document.getElementById(`action-${Object.keys(fields)[0]}`)?.focus();
@@ -92,7 +107,7 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
     }
     void run(
       { action: "grant-credit", amountCents: Math.round(dollars * 100), reason: credit.reason },
-      () => setCredit({ amount: "", reason: "" }),
+      { form: "credit", after: () => setCredit({ amount: "", reason: "" }) },
     );
   }
 
@@ -102,6 +117,14 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
     if (refund.amount.trim() && (!Number.isFinite(dollars) || dollars <= 0)) {
       setErrors({
         refundAmount: "Enter an amount in dollars, like 15 or 12.50, or leave it empty.",
+      });
+      document.getElementById("action-refundAmount")?.focus();
+      return;
+    }
+    const left = refundOrder?.leftCents ?? 0;
+    if (refund.amount.trim() && Math.round(dollars * 100) > left) {
+      setErrors({
+        refundAmount: `At most ${formatCents(left)} is left to refund on ${refundOrder?.number}.`,
       });
       document.getElementById("action-refundAmount")?.focus();
       return;
@@ -242,7 +265,10 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
                 id="action-orderId"
                 className="mt-1.5 w-full rounded-xl bg-white px-3 py-2.5 text-sm ring-1 ring-forest-900/20"
                 value={refund.orderId}
-                onChange={(e) => setRefund({ ...refund, orderId: e.target.value })}
+                onChange={(e) => {
+                  setRefund({ ...refund, orderId: e.target.value });
+                  setErrors({});
+                }}
               >
                 {refundable.map((o) => (
                   <option key={o.id} value={o.id}>
@@ -256,14 +282,14 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
               label="Amount (USD, empty for all that is left)"
               decimal
               value={refund.amount}
-              error={errors.refundAmount ?? errors.amountCents}
+              error={errors.refundAmount}
               onChange={(amount) => setRefund({ ...refund, amount })}
             />
             <ActionField
               id="refundReason"
               label="Reason"
               value={refund.reason}
-              error={errors.refundReason ?? errors.reason}
+              error={errors.refundReason}
               onChange={(reason) => setRefund({ ...refund, reason })}
             />
             <Button type="submit" size="sm" variant="secondary" disabled={busy}>
@@ -277,7 +303,7 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            void run({ action: "note", text: note }, () => setNote(""));
+            void run({ action: "note", text: note }, { form: "note", after: () => setNote("") });
           }}
           noValidate
           className="space-y-3"
@@ -312,7 +338,10 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
               ...(refund.amount.trim() ? { amountCents: refundCents } : {}),
               reason: refund.reason,
             },
-            () => setRefund({ orderId: refundable[0]?.id ?? "", amount: "", reason: "" }),
+            {
+              form: "refund",
+              after: () => setRefund({ orderId: refundable[0]?.id ?? "", amount: "", reason: "" }),
+            },
           )
         }
       >
