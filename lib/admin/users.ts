@@ -28,13 +28,19 @@ export interface UserRowDto {
   createdAt: string;
 }
 
+/** An order number as typed: "LK-1000004", or its digits alone ("1000004", "#1000004"). */
+export function orderNumbers(q: string): string[] {
+  const digits = /^#?\s*(\d{3,})$/.exec(q.trim());
+  return digits ? [q.trim(), `LK-${digits[1]}`] : [q.trim()];
+}
+
 function searchWhere(q: string | undefined): Prisma.UserWhereInput {
   if (!q) return {};
   const words = q.split(/\s+/).filter(Boolean);
   return {
     OR: [
       { email: { contains: q, mode: "insensitive" } },
-      { orders: { some: { number: { equals: q, mode: "insensitive" } } } },
+      { orders: { some: { number: { in: orderNumbers(q), mode: "insensitive" } } } },
       // "Maya Chen" matches first and last name in either order.
       {
         AND: words.map((word) => ({

@@ -76,7 +76,7 @@ async function packing(weekStart: IsoDate) {
         .join("; "),
       o.items.reduce((sum, i) => sum + i.quantity, 0),
     ]),
-    summary: `${orders.length} boxes.`,
+    summary: `${orders.length} ${orders.length === 1 ? "box" : "boxes"}.`,
   };
 }
 
@@ -101,7 +101,7 @@ async function delivery(weekStart: IsoDate) {
   return {
     columns: ["Day", "City", "Window", "Customer", "Address", "Buzzer", "Phone", "Instructions"],
     rows: stops,
-    summary: `${stops.length} stops.`,
+    summary: `${stops.length} ${stops.length === 1 ? "stop" : "stops"}.`,
   };
 }
 

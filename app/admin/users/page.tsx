@@ -24,7 +24,7 @@ export default adminPage(async (_admin, { searchParams }: UsersPageProps) => {
   return (
     <AdminPage
       title="Users"
-      intro={`${result.total} ${result.total === 1 ? "account" : "accounts"}${query.q ? ` match “${query.q}”` : ""}.`}
+      intro={`${result.total} ${result.total === 1 ? "account" : "accounts"}${query.q ? ` ${result.total === 1 ? "matches" : "match"} “${query.q}”` : ""}.`}
     >
       <Card padding="sm">
         <form method="get" role="search" className="flex flex-wrap items-end gap-3">

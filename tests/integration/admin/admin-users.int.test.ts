@@ -13,6 +13,7 @@ import { db } from "@/lib/db";
 import { stopQueue } from "@/lib/jobs/queue";
 import { call } from "../../helpers";
 import { createUser, PASSWORD, uniqueIp } from "../auth-fixtures";
+import { nextOrderNumber } from "@/lib/orders/order-number";
 import { invoiceFor, orderFor, subscriber } from "../customer-a-fixtures";
 import { adminSession, freshWeek } from "./admin-fixtures";
 
@@ -51,6 +52,12 @@ test("search finds a customer by name, email or order number; pages hold 25", as
   expect(await find("abernathy quillon")).toEqual([s.userId]);
   expect(await find(s.email.toUpperCase())).toEqual([s.userId]);
   expect(await find(order.number.toLowerCase())).toEqual([s.userId]);
+  // The number without its "LK-" prefix, as a customer reads it out on the phone (defect 12).
+  const number = await nextOrderNumber();
+  await db.weeklyOrder.update({ where: { id: order.id }, data: { number } });
+  const digits = number.replace(/^LK-/, "");
+  expect(await find(digits)).toEqual([s.userId]);
+  expect(await find(`#${digits}`)).toEqual([s.userId]);
   const all = await call(users.GET, "/api/admin/users?page=1", { token: admin.token });
   expect(all.json.pageSize).toBe(25);
   expect(all.json.total).toBeGreaterThan(0);
