@@ -1,4 +1,5 @@
-// Admin home: this week and the upcoming week at a glance, the last 8 weeks, the rollover's dry
+// Admin home: the weeks in the kitchen first (locked, not yet all delivered), then this week
+// (when it is not one of them) and the upcoming week at a glance, the last 8 weeks, the rollover's dry
 // run for the upcoming week, and the time left to its deadline.
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -61,7 +62,26 @@ export default adminPage(async ({ caller, user }) => {
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <WeekGlanceCard title="This week" week={data.current} />
+        {data.kitchen.map((week) => (
+          <WeekGlanceCard
+            key={week.weekStart}
+            title={week.deliveriesToday ? "Delivering today" : "In the kitchen"}
+            week={week}
+          >
+            <p className="mt-4 text-sm text-stone-700">
+              Locked at its deadline; cook, pack and deliver from its reports.
+            </p>
+            <Link
+              href={`/admin/reports?week=${week.weekStart}`}
+              className="mt-2 inline-block text-sm font-semibold text-forest-800 underline"
+            >
+              Prep, packing and delivery lists
+            </Link>
+          </WeekGlanceCard>
+        ))}
+        {data.kitchen.some((week) => week.weekStart === data.current.weekStart) ? null : (
+          <WeekGlanceCard title="This week" week={data.current} />
+        )}
         <WeekGlanceCard title="Upcoming week" week={data.upcoming}>
           <div className="mt-4 border-t border-stone-100 pt-4">
             <RolloverPreview weekStart={data.upcoming.weekStart} />

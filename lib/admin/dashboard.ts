@@ -1,4 +1,5 @@
-// The admin home's numbers: for this week and the upcoming one, orders by state, meals per dish,
+// The admin home's numbers: for the weeks in the kitchen (locked, not yet all delivered), this
+// week and the upcoming one, orders by state, meals per dish,
 // revenue (charged, refunded), failed payments waiting; subscription movements this calendar
 // week; and the last 8 weeks of revenue and meals for the chart.
 import {
@@ -6,7 +7,10 @@ import {
   currentWeekStart,
   dateColumn,
   deliveryWeek,
+  lastDeliveryDay,
+  torontoDay,
   upcomingWeekStart,
+  weeksInKitchen,
   type IsoDate,
 } from "@/lib/clock";
 import { db } from "@/lib/db";
@@ -22,8 +26,15 @@ export interface WeekGlance {
   failedPayments: number;
 }
 
+export interface KitchenWeek extends WeekGlance {
+  /** Toronto's today is one of this week's delivery days. */
+  deliveriesToday: boolean;
+}
+
 export interface AdminDashboard {
   now: string;
+  /** The weeks locked and not yet all delivered (lib/clock weeksInKitchen), oldest first. */
+  kitchen: KitchenWeek[];
   current: WeekGlance;
   upcoming: WeekGlance;
   subscriptions: { started: number; paused: number; cancelled: number };
@@ -120,16 +131,26 @@ export async function adminDashboard(now: Date): Promise<AdminDashboard> {
   const current = currentWeekStart(now);
   const { startsAt, endsAt } = deliveryWeek(current);
   const within = { gte: startsAt, lte: endsAt };
-  const [currentGlance, upcomingGlance, started, paused, cancelled, past] = await Promise.all([
-    glance(current),
-    glance(upcomingWeekStart(now)),
-    db.subscription.count({ where: { createdAt: within } }),
-    db.subscription.count({ where: { pausedAt: within } }),
-    db.subscription.count({ where: { cancelledAt: within } }),
-    history(current),
-  ]);
+  const today = torontoDay(now);
+  const kitchenWeeks = weeksInKitchen(now);
+  const [kitchen, currentGlance, upcomingGlance, started, paused, cancelled, past] =
+    await Promise.all([
+      Promise.all(
+        kitchenWeeks.map(async (weekStart) => ({
+          ...(await glance(weekStart)),
+          deliveriesToday: today === weekStart || today === lastDeliveryDay(weekStart),
+        })),
+      ),
+      glance(current),
+      glance(upcomingWeekStart(now)),
+      db.subscription.count({ where: { createdAt: within } }),
+      db.subscription.count({ where: { pausedAt: within } }),
+      db.subscription.count({ where: { cancelledAt: within } }),
+      history(current),
+    ]);
   return {
     now: now.toISOString(),
+    kitchen,
     current: currentGlance,
     upcoming: upcomingGlance,
     subscriptions: { started, paused, cancelled },

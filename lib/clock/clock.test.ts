@@ -12,6 +12,7 @@ import {
   secondsUntilMaintenanceEnds,
   upcomingWeekStart,
   weekStartOf,
+  weeksInKitchen,
 } from "./index";
 
 const at = (iso: string) => new Date(iso);
@@ -139,5 +140,31 @@ describe("maintenance window: Thursday 12:00 AM to 6:00 AM Toronto", () => {
     expect(secondsUntilMaintenanceEnds(at("2026-11-26T03:00:00-05:00"))).toBe(3 * 3600);
     expect(secondsUntilMaintenanceEnds(at("2026-11-26T05:59:59.500-05:00"))).toBe(1);
     expect(secondsUntilMaintenanceEnds(at("2026-11-26T07:00:00-05:00"))).toBe(0);
+  });
+});
+
+describe("the weeks in the kitchen: locked at their deadline, not yet all delivered", () => {
+  // Deadline of the week of Nov 30: Wednesday Nov 25, 11:59 PM Toronto (Nov 26 04:59 UTC).
+  test.each([
+    ["Wednesday 11:59 PM, before the lock", "2026-11-26T04:58:00Z", ["2026-11-23"]],
+    [
+      "Thursday 12:00 AM: the week of Nov 30 is locked",
+      "2026-11-26T05:00:30Z",
+      ["2026-11-23", "2026-11-30"],
+    ],
+    ["Friday: only the week being cooked", "2026-11-27T17:00:00Z", ["2026-11-30"]],
+    ["Monday, its first delivery day", "2026-11-30T15:00:00Z", ["2026-11-30"]],
+    [
+      "Thursday, its last delivery day, beside the next week",
+      "2026-12-03T15:00:00Z",
+      ["2026-11-30", "2026-12-07"],
+    ],
+    [
+      "Thursday 11:30 PM Toronto (Friday in UTC)",
+      "2026-12-04T04:30:00Z",
+      ["2026-11-30", "2026-12-07"],
+    ],
+  ])("%s", (_, instant, weeks) => {
+    expect(weeksInKitchen(at(instant))).toEqual(weeks);
   });
 });

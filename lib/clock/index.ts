@@ -118,6 +118,28 @@ export function upcomingWeekStart(now: Date): IsoDate {
   return isBeforeDeadline(next, now) ? next : addWeeks(next, 1);
 }
 
+/**
+ * The weeks in the kitchen: locked at their deadline and not yet all delivered. Usually one, the
+ * week whose deadline passed last (from Thursday 12:00 AM until its own Thursday deliveries); on a
+ * Thursday also the week delivering its last boxes that day. Oldest first.
+ */
+export function weeksInKitchen(now: Date): IsoDate[] {
+  const cooking = kitchenWeekStart(now);
+  const finishing = addWeeks(cooking, -1);
+  const today = torontoDay(now);
+  return lastDeliveryDay(finishing) >= today ? [finishing, cooking] : [cooking];
+}
+
+/** The week the kitchen is cooking for: the newest whose order deadline has passed. */
+export function kitchenWeekStart(now: Date): IsoDate {
+  return addWeeks(upcomingWeekStart(now), -1);
+}
+
+/** A delivery week's last delivery day (its Thursday). */
+export function lastDeliveryDay(weekStart: IsoDate): IsoDate {
+  return DateTime.fromISO(weekStart, { zone: "UTC" }).plus({ days: 3 }).toISODate() as IsoDate;
+}
+
 /** The weekly rollover's maintenance window: Thursday 12:00 AM to 6:00 AM Toronto. */
 export function isMaintenanceWindow(now: Date): boolean {
   const local = toronto(now);

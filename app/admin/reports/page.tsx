@@ -14,7 +14,13 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/form";
 import { adminPage } from "@/lib/auth/page-guard";
-import { addWeeks, currentWeekStart, formatDay, upcomingWeekStart } from "@/lib/clock";
+import {
+  addWeeks,
+  currentWeekStart,
+  formatDay,
+  kitchenWeekStart,
+  upcomingWeekStart,
+} from "@/lib/clock";
 import { serverNow } from "@/lib/clock/server-now";
 import { buildReport } from "@/lib/reports/build-report";
 import { REPORT_KINDS, REPORT_TITLES, type ReportKind } from "@/lib/reports/report-table";
@@ -33,7 +39,9 @@ export default adminPage(async (_admin, { searchParams }: ReportsPageProps) => {
     ? (params.report as ReportKind)
     : "kitchen-prep";
   const current = currentWeekStart(now);
-  const week = params.week && isWeekStart(params.week) ? params.week : current;
+  // The week being cooked (locked at its deadline, not yet delivered) is what the kitchen reads.
+  const kitchen = kitchenWeekStart(now);
+  const week = params.week && isWeekStart(params.week) ? params.week : kitchen;
   const weeks = Array.from({ length: 10 }, (_, i) => addWeeks(current, i - 6));
   if (!weeks.includes(week)) weeks.push(week);
   const report = await buildReport(kind, week);
@@ -62,7 +70,13 @@ export default adminPage(async (_admin, { searchParams }: ReportsPageProps) => {
               {weeks.map((w) => (
                 <option key={w} value={w}>
                   {formatDay(w)}
-                  {w === current ? " (this week)" : w === upcoming ? " (upcoming)" : ""}
+                  {w === kitchen
+                    ? " (in the kitchen)"
+                    : w === current
+                      ? " (this week)"
+                      : w === upcoming
+                        ? " (upcoming)"
+                        : ""}
                 </option>
               ))}
             </select>

@@ -30,7 +30,10 @@ export function WeekGlanceCard({
           {title} <span className="font-normal text-stone-600">· week of {day}</span>
         </h2>
         {week.failedPayments > 0 ? (
-          <Badge tone="red">{week.failedPayments} failed payments waiting</Badge>
+          <Badge tone="red">
+            {week.failedPayments} failed {week.failedPayments === 1 ? "payment" : "payments"}{" "}
+            waiting
+          </Badge>
         ) : null}
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-x-4 gap-y-3">
@@ -68,11 +71,10 @@ export function WeekGlanceCard({
       {week.mealsPerDish.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600">No meals chosen yet.</p>
       ) : (
-        // A scrolling list is a tab stop, so a keyboard can scroll it too (WCAG 2.1.1).
+        // Every dish, no inner scroll: a scrolling box hid its last rows (a week has ~20 dishes).
         <ul
-          tabIndex={0}
-          aria-label={`Meals per dish, ${week.weekStart}`}
-          className="mt-2 max-h-56 divide-y divide-stone-100 overflow-y-auto rounded-lg text-sm focus-visible:ring-2 focus-visible:ring-forest-700 focus-visible:outline-none"
+          aria-label={`Meals per dish, week of ${day}`}
+          className="mt-2 divide-y divide-stone-100 text-sm"
         >
           {week.mealsPerDish.map((d) => (
             <li key={d.dish} className="flex justify-between gap-3 py-1.5">

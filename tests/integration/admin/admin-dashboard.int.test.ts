@@ -1,7 +1,7 @@
 // The admin home's numbers, for a far-future week only this file touches (the clock is injected).
 import * as dashboard from "@/app/api/admin/dashboard/route";
 import { adminDashboard } from "@/lib/admin/dashboard";
-import { deliveryWeek } from "@/lib/clock";
+import { addWeeks, deliveryWeek, orderDeadline } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { call } from "../../helpers";
 import { orderFor, subscriber } from "../customer-a-fixtures";
@@ -63,6 +63,31 @@ test("orders by state, meals per dish, charged and refunded, failed payments, mo
   expect(data.history).toHaveLength(8);
   expect(data.history[7]).toEqual({ weekStart: week, chargedCents: 19_000, meals: 24 });
   expect(data.upcoming.ordersByStatus).toEqual({});
+});
+
+test("from Thursday 12:00 AM the locked week is on the home page first, until its last delivery day (defect 2)", async () => {
+  const week = freshWeek(210);
+  const a = await subscriber();
+  await orderFor(a, week, "LOCKED", 8);
+  const deadline = orderDeadline(week);
+  const thursdayBefore = new Date(deadline.getTime() + 60_000);
+  const friday = new Date(deadline.getTime() + 36 * 3600_000);
+  const itsThursday = new Date(deliveryWeek(week).startsAt.getTime() + (3 * 24 + 10) * 3600_000);
+  const itsFriday = new Date(itsThursday.getTime() + 24 * 3600_000);
+
+  const lockedNow = await adminDashboard(thursdayBefore);
+  // Before: the home showed "This week" (the one delivering) and the one after the locked week.
+  expect(lockedNow.kitchen.map((k) => k.weekStart)).toEqual([addWeeks(week, -1), week]);
+  expect(lockedNow.kitchen[1]).toMatchObject({ ordersByStatus: { LOCKED: 1 }, meals: 8 });
+  expect(lockedNow.kitchen.map((k) => k.deliveriesToday)).toEqual([true, false]);
+  expect(lockedNow.upcoming.weekStart).toBe(addWeeks(week, 1));
+  expect((await adminDashboard(friday)).kitchen.map((k) => k.weekStart)).toEqual([week]);
+  const lastDay = await adminDashboard(itsThursday);
+  expect(lastDay.kitchen.map((k) => k.weekStart)).toEqual([week, addWeeks(week, 1)]);
+  expect(lastDay.kitchen[0].deliveriesToday).toBe(true);
+  expect((await adminDashboard(itsFriday)).kitchen.map((k) => k.weekStart)).toEqual([
+    addWeeks(week, 1),
+  ]);
 });
 
 test("GET /api/admin/dashboard answers the admin", async () => {
