@@ -21,6 +21,7 @@ const TITLES: Record<string, string> = {
   resume: "Resumed the plan",
   note: "Note",
   refund: "Refunded an order",
+  "retry-charge": "Retried a failed charge",
   "view-as-customer": "Viewed the account as the customer",
   "view-as-customer-ended": "Stopped viewing as the customer",
   "customer-route": "Changed on the customer's behalf",

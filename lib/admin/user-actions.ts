@@ -1,7 +1,8 @@
 // What an admin can do to an account, each written to the audit log: deactivate (never oneself;
 // another admin only with a confirmation), mark suspicious, reactivate, grant credit (never to a
 // deactivated account), pause or resume the plan (an on-hold plan too), refund an order
-// (lib/payments does the money), and leave a note. Credit, refunds and status are never for
+// (lib/payments does the money), retry a failed charge now (through the job queue), and leave a
+// note. Credit, refunds and status are never for
 // oneself.
 import { z } from "zod";
 import { deactivateAccount } from "@/lib/account/deactivate";
@@ -9,6 +10,7 @@ import type { Caller } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { formatCents } from "@/lib/format/money";
+import { enqueue, QUEUES } from "@/lib/jobs/queue";
 import { paymentProvider } from "@/lib/payments";
 import { releaseHold } from "@/lib/payments/payment-recovery";
 import { MONEY_FOR_ONESELF, refundOrder } from "@/lib/payments/refund-order";
@@ -41,6 +43,10 @@ export const userActionSchema = z.discriminatedUnion(
         .min(1, "Enter an amount above $0.")
         .max(50_000, "A single credit is at most $500."),
       reason,
+    }),
+    z.object({
+      action: z.literal("retry-charge"),
+      orderId: z.string().min(1, "Choose an order.").max(64),
     }),
     z.object({ action: z.literal("pause") }),
     z.object({ action: z.literal("resume") }),
@@ -169,6 +175,30 @@ export async function runUserAction(
       await audit(`${formatCents(refund.amountCents)} on order ${order.number}: ${action.reason}`);
       return {
         message: `Refunded ${formatCents(refund.amountCents)} on order ${order.number} (${formatCents(refund.refundedCents)} of ${formatCents(refund.chargedCents)} refunded in all).`,
+      };
+    }
+    case "retry-charge": {
+      const order = await db.weeklyOrder.findFirst({
+        where: { id: action.orderId, userId },
+        select: { number: true, status: true },
+      });
+      if (!order) throw notFound("Order");
+      if (order.status !== "PAYMENT_FAILED") {
+        throw new AppError(
+          "CONFLICT",
+          `Order ${order.number} is ${order.status.toLowerCase().replaceAll("_", " ")}: only a failed payment can be retried.`,
+        );
+      }
+      // The charge itself runs in the job queue (never inside a request), as the daily retry and
+      // a new card's do; one job per order at a time.
+      await enqueue(
+        QUEUES.retryCharge,
+        { orderId: action.orderId, reason: "admin" },
+        { singletonKey: `retry-charge-${action.orderId}` },
+      );
+      await audit(`Order ${order.number}, with the card on file`);
+      return {
+        message: `Retrying the charge for order ${order.number} with the card on file. Its result shows here in a moment.`,
       };
     }
     case "resume":

@@ -12,10 +12,20 @@ import { auditFor, type AuditEntryDto } from "./audit-log";
 
 export const USERS_PAGE_SIZE = 25;
 
+/** "failed": a payment failed or waits for the bank's confirmation (the badge on /admin). */
+export const PAYMENT_FILTERS = ["failed"] as const;
+
 export const userListQuery = z.object({
   q: z.string().trim().max(120).optional(),
+  // The form's "Any" sends an empty value.
+  payment: z
+    .union([z.enum(PAYMENT_FILTERS), z.literal("")])
+    .optional()
+    .transform((value) => value || undefined),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+
+const PAYMENT_WAITING: Prisma.EnumOrderStatusFilter = { in: ["PAYMENT_FAILED", "REQUIRES_ACTION"] };
 
 export interface UserRowDto {
   id: string;
@@ -55,7 +65,12 @@ function searchWhere(q: string | undefined): Prisma.UserWhereInput {
 }
 
 export async function listUsers(query: z.infer<typeof userListQuery>) {
-  const where = searchWhere(query.q);
+  const where: Prisma.UserWhereInput = {
+    AND: [
+      searchWhere(query.q),
+      query.payment === "failed" ? { orders: { some: { status: PAYMENT_WAITING } } } : {},
+    ],
+  };
   const [total, rows] = await Promise.all([
     db.user.count({ where }),
     db.user.findMany({

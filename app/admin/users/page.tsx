@@ -24,7 +24,7 @@ export default adminPage(async (_admin, { searchParams }: UsersPageProps) => {
   return (
     <AdminPage
       title="Users"
-      intro={`${result.total} ${result.total === 1 ? "account" : "accounts"}${query.q ? ` ${result.total === 1 ? "matches" : "match"} “${query.q}”` : ""}.`}
+      intro={`${result.total} ${result.total === 1 ? "account" : "accounts"}${query.payment === "failed" ? ` with a failed payment or one waiting for the bank` : ""}${query.q ? ` ${result.total === 1 ? "matches" : "match"} “${query.q}”` : ""}.`}
     >
       <Card padding="sm">
         <form method="get" role="search" className="flex flex-wrap items-end gap-3">
@@ -37,6 +37,18 @@ export default adminPage(async (_admin, { searchParams }: UsersPageProps) => {
               defaultValue={query.q ?? ""}
               className="mt-1.5"
             />
+          </div>
+          <div>
+            <Label htmlFor="users-payment">Payment</Label>
+            <select
+              id="users-payment"
+              name="payment"
+              defaultValue={query.payment ?? ""}
+              className="mt-1.5 w-full rounded-xl bg-white px-3 py-2.5 text-sm ring-1 ring-forest-900/20"
+            >
+              <option value="">Any</option>
+              <option value="failed">Failed or waiting for the bank</option>
+            </select>
           </div>
           <Button type="submit" variant="secondary">
             Search
@@ -80,7 +92,11 @@ export default adminPage(async (_admin, { searchParams }: UsersPageProps) => {
         pageSize={result.pageSize}
         total={result.total}
         href={(n) =>
-          `/admin/users?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), page: String(n) })}`
+          `/admin/users?${new URLSearchParams({
+            ...(query.q ? { q: query.q } : {}),
+            ...(query.payment ? { payment: query.payment } : {}),
+            page: String(n),
+          })}`
         }
       />
     </AdminPage>

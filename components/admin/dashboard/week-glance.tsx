@@ -1,4 +1,5 @@
 // One delivery week at a glance: orders by state, meals per dish, revenue and failed payments.
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -30,10 +31,15 @@ export function WeekGlanceCard({
           {title} <span className="font-normal text-stone-600">· week of {day}</span>
         </h2>
         {week.failedPayments > 0 ? (
-          <Badge tone="red">
-            {week.failedPayments} failed {week.failedPayments === 1 ? "payment" : "payments"}{" "}
-            waiting
-          </Badge>
+          <Link
+            href="/admin/users?payment=failed"
+            className="rounded-full focus-visible:ring-2 focus-visible:ring-forest-700 focus-visible:outline-none"
+          >
+            <Badge tone="red">
+              {week.failedPayments} failed {week.failedPayments === 1 ? "payment" : "payments"}{" "}
+              waiting <span aria-hidden="true">→</span>
+            </Badge>
+          </Link>
         ) : null}
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-x-4 gap-y-3">

@@ -52,7 +52,22 @@ interface Refundable {
   leftCents: number;
 }
 
-export function UserActions({ user, refundable }: { user: Target; refundable: Refundable[] }) {
+interface Retryable {
+  id: string;
+  number: string;
+  weekStart: string;
+  totalCents: number;
+}
+
+export function UserActions({
+  user,
+  refundable,
+  retryable,
+}: {
+  user: Target;
+  refundable: Refundable[];
+  retryable: Retryable[];
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [confirmDeactivate, setConfirmDeactivate] = useState(false);
@@ -223,6 +238,33 @@ export function UserActions({ user, refundable }: { user: Target; refundable: Re
           </div>
         ) : null}
       </Card>
+
+      {retryable.length > 0 ? (
+        <Card padding="sm" className="space-y-3">
+          <h2 className="text-base font-semibold text-forest-950">Failed payments</h2>
+          <p className="text-xs text-stone-600">
+            Charges the card on file again now, instead of waiting for the daily retry.
+          </p>
+          <ul className="space-y-2">
+            {retryable.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-sm text-stone-800">
+                  {order.number} · {formatCents(order.totalCents)}
+                </span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  aria-label={`Retry the charge for ${order.number} now`}
+                  onClick={() => run({ action: "retry-charge", orderId: order.id })}
+                >
+                  Retry charge now
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
 
       {user.isSelf ? null : user.status === "disabled" ? (
         <Card padding="sm">

@@ -9,7 +9,8 @@ import * as refundRoute from "@/app/api/admin/orders/[orderId]/refund/route";
 import { createSession } from "@/lib/auth/sessions";
 import { paymentProvider } from "@/lib/payments";
 import { REFUND_FAILED_MESSAGE, refundOrder } from "@/lib/payments/refund-order";
-import { db } from "@/lib/db";
+import { db, pool } from "@/lib/db";
+import { retryOrderCharge } from "@/lib/payments/retry-charge";
 import { stopQueue } from "@/lib/jobs/queue";
 import { call } from "../../helpers";
 import { createUser, PASSWORD, uniqueIp } from "../auth-fixtures";
@@ -405,4 +406,50 @@ test("a failed refund answers a useful message, never the provider's or database
   }
   const refunds = await db.refund.findMany({ where: { charge: { orderId: order.id } } });
   expect(refunds.map((r) => r.status)).toEqual(["FAILED", "FAILED", "FAILED"]);
+});
+
+test("failed payments: the Users filter finds them and Retry charge now queues the charge (defect 4)", async () => {
+  const failing = await subscriber();
+  const fine = await subscriber();
+  const failed = await orderFor(failing, freshWeek(160), "PAYMENT_FAILED", 8);
+  const paid = await orderFor(fine, freshWeek(160), "PAID", 8);
+  const list = async (query: string) =>
+    (await call(users.GET, `/api/admin/users?${query}`, { token: admin.token })).json.users.map(
+      (u: { id: string }) => u.id,
+    );
+  expect(await list(`payment=failed&q=${encodeURIComponent(failing.email)}`)).toEqual([
+    failing.userId,
+  ]);
+  expect(await list(`payment=failed&q=${encodeURIComponent(fine.email)}`)).toEqual([]);
+  // "Any" sends an empty value; the search still applies.
+  expect(await list(`payment=&q=${encodeURIComponent(fine.email)}`)).toEqual([fine.userId]);
+  expect(
+    (await call(users.GET, "/api/admin/users?payment=paid", { token: admin.token })).status,
+  ).toBe(400);
+
+  // Only a failed payment, and only the customer's own order.
+  expect((await act(fine.userId, { action: "retry-charge", orderId: paid.id })).status).toBe(409);
+  expect((await act(fine.userId, { action: "retry-charge", orderId: failed.id })).status).toBe(404);
+  expect((await act(failing.userId, { action: "retry-charge" })).status).toBe(400);
+
+  const retry = await act(failing.userId, { action: "retry-charge", orderId: failed.id });
+  expect(retry.status).toBe(200);
+  expect(retry.json.message).toBe(
+    `Retrying the charge for order ${failed.number} with the card on file. Its result shows here in a moment.`,
+  );
+  const { rows } = await pool.query<{ data: { orderId: string } }>(
+    "SELECT data FROM pgboss.job WHERE name = 'payments.retry-charge' AND data->>'orderId' = $1",
+    [failed.id],
+  );
+  expect(rows.map((r) => r.data.orderId)).toEqual([failed.id]);
+  // The worker's part, as lib/jobs/workers.ts runs it: the card on file pays the order.
+  expect(await retryOrderCharge(failed.id, { provider: paymentProvider(), now: new Date() })).toBe(
+    "paid",
+  );
+  const json = await record(failing.userId);
+  expect(json.orders.find((o: { id: string }) => o.id === failed.id).status).toBe("PAID");
+  expect(json.audit[0].words).toMatchObject({
+    title: "Retried a failed charge",
+    detail: `Order ${failed.number}, with the card on file`,
+  });
 });

@@ -192,6 +192,14 @@ export default adminPage(
                 !user.roles.includes("admin") &&
                 user.status !== "disabled",
             }}
+            retryable={user.orders
+              .filter((order) => order.status === "PAYMENT_FAILED")
+              .map((order) => ({
+                id: order.id,
+                number: order.number,
+                weekStart: order.weekStart,
+                totalCents: order.totalCents,
+              }))}
             refundable={user.orders.flatMap((order) => {
               const paid = order.charges.find((c) => c.status === "SUCCEEDED");
               const left = paid ? paid.amountCents - paid.refundedCents : 0;
