@@ -2,6 +2,7 @@
 // all chosen yet (a skipped week is not reminded). Queued as mail jobs, 500 at a time.
 import { dateColumn, formatDeadline, orderDeadline, upcomingWeekStart } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { appUrl, weekLabel } from "@/lib/rollover/labels";
 
@@ -12,18 +13,31 @@ export async function sendDeadlineReminders(now: Date): Promise<number> {
     select: { id: true },
   });
   if (!week) return 0;
-  const rows = await db.$queryRaw<
-    { email: string; firstName: string; chosen: bigint | null; needed: number }[]
-  >`
-    SELECT u.email, u."firstName", p."mealsPerWeek" AS needed,
-      (SELECT sum(i.quantity) FROM "OrderItem" i WHERE i."orderId" = o.id) AS chosen
-    FROM "Subscription" s
-    JOIN "User" u ON u.id = s."userId" AND u.status = 'active'
-    JOIN "Plan" p ON p.id = s."planId"
-    LEFT JOIN "WeeklyOrder" o ON o."subscriptionId" = s.id AND o."weekId" = ${week.id}
-    WHERE s.status = 'ACTIVE' AND s."startsOn" <= ${dateColumn(weekStart)}
-      AND (o.id IS NULL OR o.status = 'OPEN')`;
-  const due = rows.filter((row) => Number(row.chosen ?? 0) < row.needed);
+  const rows = await kysely
+    .selectFrom("Subscription as s")
+    .innerJoin("User as u", (join) =>
+      join.onRef("u.id", "=", "s.userId").on("u.status", "=", "active"),
+    )
+    .innerJoin("Plan as p", "p.id", "s.planId")
+    .leftJoin("WeeklyOrder as o", (join) =>
+      join.onRef("o.subscriptionId", "=", "s.id").on("o.weekId", "=", week.id),
+    )
+    .select((eb) => [
+      "u.email",
+      "u.firstName",
+      "p.mealsPerWeek as needed",
+      eb
+        .selectFrom("OrderItem as i")
+        .select((eb) => eb.cast<number | null>(eb.fn.sum("i.quantity"), "integer").as("chosen"))
+        .whereRef("i.orderId", "=", "o.id")
+        .$asScalar()
+        .as("chosen"),
+    ])
+    .where("s.status", "=", "ACTIVE")
+    .where("s.startsOn", "<=", dateColumn(weekStart))
+    .where((eb) => eb.or([eb("o.id", "is", null), eb("o.status", "=", "OPEN")]))
+    .execute();
+  const due = rows.filter((row) => (row.chosen ?? 0) < row.needed);
   await queueMails(
     due.map((row): MailJob<"deadline-reminder"> => ({
       template: "deadline-reminder",
@@ -32,7 +46,7 @@ export async function sendDeadlineReminders(now: Date): Promise<number> {
         firstName: row.firstName,
         weekLabel: weekLabel(weekStart),
         deadlineLabel: formatDeadline(orderDeadline(weekStart)),
-        mealsChosen: Number(row.chosen ?? 0),
+        mealsChosen: row.chosen ?? 0,
         mealsNeeded: row.needed,
         mealsUrl: appUrl("/customer/meals"),
       },
