@@ -1,15 +1,16 @@
-// The account page's own rows in one prepared statement (issue 12): the user and their roles, the
+// The account page's own rows in one statement (issue 12): the user and their roles, the
 // live plan (its SQL owned by lib/meals/customer-plan.ts), the earliest open week (owned by
 // lib/orders/first-order.ts), the last cancellation, the default address and card, and whether a
 // charge is under way. These were eight reads, each sent on its own. The pause preview's open
 // weeks keep their owner (lib/subscriptions).
 import type { IsoDate } from "@/lib/clock";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
-import { pool } from "@/lib/db";
-import { jsonDate } from "@/lib/db/json-dates";
+import { jsonBuildObject, jsonObjectFrom } from "kysely/helpers/postgres";
+import { kysely } from "@/lib/db/kysely";
+import { jsonDate, utcText } from "@/lib/db/json-dates";
 import type { CustomerPlanDto } from "@/lib/meals/dto";
-import { livePlanJsonSql, planFromRow, type LivePlanRow } from "@/lib/meals/customer-plan";
-import { earliestOpenWeekJsonSql, type EarliestOpenWeek } from "@/lib/orders/first-order";
+import { livePlanJson, planFromRow } from "@/lib/meals/customer-plan";
+import { earliestOpenWeekJson, type EarliestOpenWeek } from "@/lib/orders/first-order";
 import type { CustomerAccountDto } from "./dto";
 
 export interface AccountFacts {
@@ -29,51 +30,98 @@ export interface AccountFacts {
   chargesUnderWay: number;
 }
 
-const ACCOUNT_FACTS = {
-  name: "account-facts",
-  text: `
-  SELECT
-    json_build_object(
-      'id', u.id, 'firstName', u."firstName", 'lastName', u."lastName", 'email', u.email,
-      'status', u.status, 'deliveryDay', u."deliveryDay", 'deliveryTime', u."deliveryTime",
-      'isAdmin', EXISTS (SELECT 1 FROM "UserRole" ur JOIN "Role" r ON r.id = ur."roleId"
-                         WHERE ur."userId" = u.id AND r.slug = 'admin')) AS "user",
-    ${livePlanJsonSql("u.id")} AS plan,
-    ${earliestOpenWeekJsonSql("u.id", "$2::date")} AS "earliestOpen",
-    (SELECT json_build_object('cancelledAt', s."cancelledAt" AT TIME ZONE 'UTC',
-                              'cancelReason', s."cancelReason")
-     FROM "Subscription" s WHERE s."userId" = u.id AND s.status = 'CANCELLED'
-     ORDER BY s."cancelledAt" DESC NULLS LAST LIMIT 1) AS "lastCancelled",
-    (SELECT json_build_object('street', a.street, 'unit', a.unit, 'city', a.city,
-                              'province', a.province, 'postalCode', a."postalCode",
-                              'buzzer', a.buzzer, 'phone', a.phone,
-                              'instructions', a.instructions)
-     FROM "Address" a WHERE a."userId" = u.id AND a."isDefault"
-     ORDER BY a."createdAt" DESC LIMIT 1) AS address,
-    (SELECT json_build_object('brand', pm.brand, 'last4', pm.last4, 'expMonth', pm."expMonth",
-                              'expYear', pm."expYear", 'problem', pm.problem)
-     FROM "PaymentMethod" pm
-     WHERE pm."userId" = u.id AND pm."removedAt" IS NULL AND pm."isDefault"
-     ORDER BY pm."createdAt" DESC LIMIT 1) AS card,
-    (SELECT count(*)::int FROM "WeeklyOrder" o
-     WHERE o."userId" = u.id AND o.status IN ('LOCKED', 'REQUIRES_ACTION', 'PAYMENT_FAILED'))
-    + (SELECT count(*)::int FROM "Charge" c WHERE c."userId" = u.id AND c.status = 'PENDING')
-      AS "chargesUnderWay"
-  FROM "User" u WHERE u.id = $1`,
-};
-
-type Row = Omit<AccountFacts, "lastCancelled" | "plan"> & {
-  plan: LivePlanRow | null;
-  lastCancelled: { cancelledAt: string | null; cancelReason: string | null } | null;
-};
+/** The page's rows in one statement; null when there is no such user. */
+function accountRow(userId: string, upcoming: IsoDate) {
+  return kysely
+    .selectFrom("User as u")
+    .where("u.id", "=", userId)
+    .select((eb) => [
+      jsonBuildObject({
+        id: eb.ref("u.id"),
+        firstName: eb.ref("u.firstName"),
+        lastName: eb.ref("u.lastName"),
+        email: eb.ref("u.email"),
+        status: eb.ref("u.status"),
+        deliveryDay: eb.ref("u.deliveryDay"),
+        deliveryTime: eb.ref("u.deliveryTime"),
+        isAdmin: eb
+          .exists(
+            eb
+              .selectFrom("UserRole as ur")
+              .innerJoin("Role as r", "r.id", "ur.roleId")
+              .select(eb.lit(1).as("one"))
+              .whereRef("ur.userId", "=", "u.id")
+              .where("r.slug", "=", "admin"),
+          )
+          .$castTo<boolean>(),
+      }).as("user"),
+      livePlanJson(eb.ref("u.id")).as("plan"),
+      earliestOpenWeekJson(eb.ref("u.id"), eb.cast<Date>(eb.val(upcoming), "date")).as(
+        "earliestOpen",
+      ),
+      jsonObjectFrom(
+        eb
+          .selectFrom("Subscription as s")
+          .select((sb) => ["s.cancelReason", utcText(sb.ref("s.cancelledAt")).as("cancelledAt")])
+          .whereRef("s.userId", "=", "u.id")
+          .where("s.status", "=", "CANCELLED")
+          .orderBy("s.cancelledAt", (order) => order.desc().nullsLast())
+          .limit(1),
+      ).as("lastCancelled"),
+      jsonObjectFrom(
+        eb
+          .selectFrom("Address as a")
+          .select([
+            "a.street",
+            "a.unit",
+            "a.city",
+            "a.province",
+            "a.postalCode",
+            "a.buzzer",
+            "a.phone",
+            "a.instructions",
+          ])
+          .whereRef("a.userId", "=", "u.id")
+          .where("a.isDefault", "=", true)
+          .orderBy("a.createdAt", "desc")
+          .limit(1),
+      ).as("address"),
+      jsonObjectFrom(
+        eb
+          .selectFrom("PaymentMethod as pm")
+          .select(["pm.brand", "pm.last4", "pm.expMonth", "pm.expYear", "pm.problem"])
+          .whereRef("pm.userId", "=", "u.id")
+          .where("pm.removedAt", "is", null)
+          .where("pm.isDefault", "=", true)
+          .orderBy("pm.createdAt", "desc")
+          .limit(1),
+      ).as("card"),
+      eb(
+        eb
+          .selectFrom("WeeklyOrder as o")
+          .select(eb.cast<number>(eb.fn.countAll(), "integer").as("orders"))
+          .whereRef("o.userId", "=", "u.id")
+          .where("o.status", "in", ["LOCKED", "REQUIRES_ACTION", "PAYMENT_FAILED"]),
+        "+",
+        eb
+          .selectFrom("Charge as c")
+          .select(eb.cast<number>(eb.fn.countAll(), "integer").as("charges"))
+          .whereRef("c.userId", "=", "u.id")
+          .where("c.status", "=", "PENDING"),
+      )
+        // A count always answers one row.
+        .$notNull()
+        .as("chargesUnderWay"),
+    ])
+    .executeTakeFirst();
+}
 
 /** Null when there is no such user. */
 export async function accountFacts(
   userId: string,
   upcoming: IsoDate,
 ): Promise<AccountFacts | null> {
-  const { rows } = await pool.query<Row>({ ...ACCOUNT_FACTS, values: [userId, upcoming] });
-  const row = rows[0];
+  const row = await accountRow(userId, upcoming);
   if (!row) return null;
   const cancelled = row.lastCancelled;
   return {

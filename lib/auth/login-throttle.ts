@@ -8,6 +8,7 @@
 // address), so parallel guesses are counted one by one instead of all passing the check at once.
 import { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
+import { lockForTransaction } from "@/lib/db/advisory-lock";
 import { AppError } from "@/lib/errors";
 import { AUTH_MESSAGES } from "./messages";
 
@@ -56,8 +57,8 @@ export async function reserveLoginAttempt(
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
   return db.$transaction(async (tx) => {
     // Always email before address: one order, so two attempts never wait on each other crosswise.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`login:email:${email}`}))`;
-    if (ip) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`login:ip:${ip}`}))`;
+    await lockForTransaction(tx, `login:email:${email}`);
+    if (ip) await lockForTransaction(tx, `login:ip:${ip}`);
 
     const recent = { createdAt: { gt: windowStart, lte: now } };
     const lastPairSuccess = await tx.loginAttempt.findFirst({

@@ -1,5 +1,7 @@
 // Sessions shared by the web cookie (HttpOnly) and API bearer tokens: one table, one lookup.
-import { db, pool, type Db, type Tx } from "@/lib/db";
+import { sql } from "kysely";
+import { db, type Db, type Tx } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
 import type { SessionKind } from "@/generated/prisma/enums";
 import { hashToken, newToken } from "./tokens";
 
@@ -47,43 +49,53 @@ export async function createSession(
   return { token, expiresAt, sessionId };
 }
 
-interface CallerRow {
-  sessionId: string;
-  userId: string;
-  expiresAt: Date;
-  viewerId: string | null;
-  revoked: boolean;
-  email: string;
-  status: string;
-  roles: string[];
-  /** A view-as session's parent (the admin's own session) and its admin, null elsewhere. */
-  parentUserId: string | null;
-  parentRevoked: boolean | null;
-  parentExpiresAt: Date | null;
-  viewerStatus: string | null;
-  viewerIsAdmin: boolean | null;
+// The session, its user and the user's role slugs in one round trip on the shared pool: this runs
+// before every signed-in request, where Prisma's include sent four queries. A view-as session also
+// brings the admin session that opened it, and that admin's standing.
+function callerRow(tokenHash: string) {
+  return kysely
+    .selectFrom("Session as s")
+    .innerJoin("User as u", "u.id", "s.userId")
+    .leftJoin("Session as p", (join) =>
+      join.on("s.viewerId", "is not", null).onRef("p.id", "=", "s.parentSessionId"),
+    )
+    .leftJoin("User as v", "v.id", "p.userId")
+    .where("s.tokenHash", "=", tokenHash)
+    .select((eb) => [
+      "s.id as sessionId",
+      "s.userId",
+      "s.expiresAt",
+      "s.viewerId",
+      eb("s.revokedAt", "is not", null).$castTo<boolean>().as("revoked"),
+      "u.email",
+      "u.status",
+      sql<string[]>`ARRAY(${eb
+        .selectFrom("UserRole as ur")
+        .innerJoin("Role as r", "r.id", "ur.roleId")
+        .whereRef("ur.userId", "=", "u.id")
+        .select("r.slug")
+        .orderBy("r.slug")})`.as("roles"),
+      // A view-as session's parent (the admin's own session) and its admin, null elsewhere.
+      "p.userId as parentUserId",
+      eb("p.revokedAt", "is not", null).$castTo<boolean>().as("parentRevoked"),
+      "p.expiresAt as parentExpiresAt",
+      "v.status as viewerStatus",
+      eb
+        .exists(
+          eb
+            .selectFrom("UserRole as ur")
+            .innerJoin("Role as r", "r.id", "ur.roleId")
+            .whereRef("ur.userId", "=", "v.id")
+            .where("r.slug", "=", "admin")
+            .select(eb.lit(1).as("one")),
+        )
+        .$castTo<boolean>()
+        .as("viewerIsAdmin"),
+    ])
+    .executeTakeFirst();
 }
 
-// The session, its user and the user's role slugs in one round trip, as a prepared statement on
-// the shared pool: this runs before every signed-in request, where Prisma's include sent four
-// queries. Timestamps are read as timestamptz so node-postgres cannot apply the machine's zone.
-// A view-as session also brings the admin session that opened it, and that admin's standing.
-const CALLER_QUERY = {
-  name: "caller-for-token",
-  text: `SELECT s.id AS "sessionId", s."userId", s."expiresAt" AT TIME ZONE 'UTC' AS "expiresAt",
-                s."viewerId", s."revokedAt" IS NOT NULL AS revoked, u.email, u.status::text AS status,
-                ARRAY(SELECT r.slug FROM "UserRole" ur JOIN "Role" r ON r.id = ur."roleId"
-                      WHERE ur."userId" = u.id ORDER BY r.slug) AS roles,
-                p."userId" AS "parentUserId", p."revokedAt" IS NOT NULL AS "parentRevoked",
-                p."expiresAt" AT TIME ZONE 'UTC' AS "parentExpiresAt",
-                v.status::text AS "viewerStatus",
-                EXISTS (SELECT 1 FROM "UserRole" ur JOIN "Role" r ON r.id = ur."roleId"
-                        WHERE ur."userId" = v.id AND r.slug = 'admin') AS "viewerIsAdmin"
-         FROM "Session" s JOIN "User" u ON u.id = s."userId"
-         LEFT JOIN "Session" p ON s."viewerId" IS NOT NULL AND p.id = s."parentSessionId"
-         LEFT JOIN "User" v ON v.id = p."userId"
-         WHERE s."tokenHash" = $1`,
-};
+type CallerRow = NonNullable<Awaited<ReturnType<typeof callerRow>>>;
 
 /**
  * A view-as session lives only while the admin session that opened it does: signed out, expired,
@@ -106,8 +118,7 @@ export async function callerForToken(
   via: Caller["via"],
   now: Date,
 ): Promise<Caller | null> {
-  const { rows } = await pool.query<CallerRow>({ ...CALLER_QUERY, values: [hashToken(token)] });
-  const row = rows[0];
+  const row = await callerRow(hashToken(token));
   if (!row || row.revoked || row.expiresAt <= now) return null;
   if (row.status === "disabled") return null;
   if (row.viewerId && !viewAsAlive(row, now)) return null;

@@ -3,7 +3,7 @@
 // instances, whose listeners drop theirs. A 60 s TTL refreshed in the background catches anything
 // a lost notification missed.
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
 import { directDatabaseUrl } from "@/lib/db/direct-url";
 import {
   CATALOG_CHANNEL,
@@ -87,7 +87,11 @@ export async function invalidateCatalog(scope: CatalogScope): Promise<void> {
   current.cache.invalidate(keyMatcher(scope));
   const payload = encodeMessage({ scope, origin: current.origin });
   try {
-    await db.$executeRaw`SELECT pg_notify(${CATALOG_CHANNEL}, ${payload})`;
+    await kysely
+      .selectNoFrom((eb) =>
+        eb.fn<string>("pg_notify", [eb.val(CATALOG_CHANNEL), eb.val(payload)]).as("notified"),
+      )
+      .execute();
   } catch (error) {
     // The write itself succeeded; other instances catch up within the TTL.
     console.error("[cache] could not notify other instances of a catalog change", error);

@@ -68,6 +68,7 @@ export function listen(options: ListenerOptions): Listener {
     client.on("end", () => retry(client));
     try {
       await client.connect();
+      // A string: LISTEN is a session command with no query-builder form (and no parameters).
       await client.query(`LISTEN ${client.escapeIdentifier(options.channel)}`);
       if (current !== client) return;
       retryMs = minRetryMs;

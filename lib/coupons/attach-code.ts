@@ -2,6 +2,7 @@
 // changes nothing, and a coupon's last redemption cannot be taken by two customers at once.
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { db } from "@/lib/db";
+import { kyselyIn } from "@/lib/db/kysely";
 import { AppError, notFound } from "@/lib/errors";
 import { INVALID_CODE_MESSAGE, lookupCode, type PromoCode } from "./lookup-code";
 
@@ -36,10 +37,18 @@ async function redeemOnce(couponId: string, userId: string, now: Date) {
     });
     if (existing) return;
     // The counter only moves while below the limit, so the row update is the race's referee.
-    const counted = await tx.$executeRaw`
-      UPDATE "Coupon" SET "timesRedeemed" = "timesRedeemed" + 1
-      WHERE id = ${couponId} AND ("maxRedemptions" IS NULL OR "timesRedeemed" < "maxRedemptions")`;
-    if (counted === 0) throw new AppError("NOT_FOUND", INVALID_CODE_MESSAGE);
+    const counted = await kyselyIn(tx)
+      .updateTable("Coupon")
+      .set((eb) => ({ timesRedeemed: eb("timesRedeemed", "+", 1) }))
+      .where("id", "=", couponId)
+      .where((eb) =>
+        eb.or([
+          eb("maxRedemptions", "is", null),
+          eb("timesRedeemed", "<", eb.ref("maxRedemptions")),
+        ]),
+      )
+      .executeTakeFirst();
+    if (counted.numUpdatedRows === 0n) throw new AppError("NOT_FOUND", INVALID_CODE_MESSAGE);
     // One coupon per customer at a time: a new one replaces any earlier unused one.
     await tx.couponRedemption.create({ data: { couponId, userId, createdAt: now } });
   });

@@ -3,7 +3,9 @@
 // statement for one customer (checkout, every price shown) or a rollover batch of a thousand;
 // Prisma read it as three compiled queries each (issues 8 and 12).
 import type { CouponTerms } from "@/lib/billing/pricing";
-import { pool } from "@/lib/db";
+import { sql } from "kysely";
+import { jsonBuildObject } from "kysely/helpers/postgres";
+import { kysely } from "@/lib/db/kysely";
 import { notFound } from "@/lib/errors";
 import { REACHED_CHARGE } from "@/lib/orders/first-order";
 
@@ -19,34 +21,74 @@ export interface PromotionFacts extends CustomerPromotions {
   hasReachedCharge: boolean;
 }
 
-// The customer's coupon is their newest redemption; gift codes count until they expire.
-const PROMOTIONS = {
-  name: "customer-promotions",
-  text: `
-  WITH users AS (SELECT DISTINCT unnest($1::text[]) AS id),
-  coupons AS (
-    SELECT DISTINCT ON (r."userId") r."userId", json_build_object(
-      'code', c.code, 'discountType', c."discountType", 'percentOff', c."percentOff",
-      'amountOffCents', c."amountOffCents", 'duration', c.duration) AS coupon
-    FROM "CouponRedemption" r JOIN "Coupon" c ON c.id = r."couponId"
-    WHERE r."userId" IN (SELECT id FROM users)
-    ORDER BY r."userId", r."createdAt" DESC),
-  gifts AS (
-    SELECT g."redeemedById" AS "userId", SUM(g."balanceCents")::int AS cents
-    FROM "GiftCode" g
-    WHERE g."redeemedById" IN (SELECT id FROM users) AND g."balanceCents" > 0
-      AND (g."expiresAt" IS NULL OR g."expiresAt" > $3::timestamp)
-    GROUP BY g."redeemedById")
-  SELECT users.id AS "userId", coupons.coupon, COALESCE(gifts.cents, 0) AS "giftBalanceCents",
-    GREATEST(0, -u."balanceCents") AS "creditBalanceCents",
-    EXISTS (SELECT 1 FROM "WeeklyOrder" o
-            WHERE o."userId" = users.id AND o."weekId" IS DISTINCT FROM $2
-              AND o.status::text = ANY($4::text[])) AS "hasReachedCharge"
-  FROM users
-  JOIN "User" u ON u.id = users.id
-  LEFT JOIN coupons ON coupons."userId" = users.id
-  LEFT JOIN gifts ON gifts."userId" = users.id`,
-};
+// The customer's coupon is their newest redemption; gift codes count until they expire. The ids go
+// as one array parameter, so a batch of any size is the same statement.
+function promotionRows(userIds: readonly string[], now: Date, exceptWeekId: string | null) {
+  return kysely
+    .with("users", (db) =>
+      db
+        .selectNoFrom((eb) =>
+          eb.fn<string>("unnest", [eb.cast(eb.val(userIds), sql`text[]`)]).as("id"),
+        )
+        .distinct(),
+    )
+    .with("coupons", (db) =>
+      db
+        .selectFrom("CouponRedemption as r")
+        .innerJoin("Coupon as c", "c.id", "r.couponId")
+        .distinctOn("r.userId")
+        .select((eb) => [
+          "r.userId",
+          jsonBuildObject({
+            code: eb.ref("c.code"),
+            discountType: eb.ref("c.discountType"),
+            percentOff: eb.ref("c.percentOff"),
+            amountOffCents: eb.ref("c.amountOffCents"),
+            duration: eb.ref("c.duration"),
+          }).as("coupon"),
+        ])
+        .where("r.userId", "in", (eb) => eb.selectFrom("users").select("users.id"))
+        .orderBy("r.userId")
+        .orderBy("r.createdAt", "desc"),
+    )
+    .with("gifts", (db) =>
+      db
+        .selectFrom("GiftCode as g")
+        .select((eb) => [
+          "g.redeemedById as userId",
+          eb.cast<number>(eb.fn.sum("g.balanceCents"), "integer").as("cents"),
+        ])
+        .where("g.redeemedById", "in", (eb) => eb.selectFrom("users").select("users.id"))
+        .where("g.balanceCents", ">", 0)
+        // The columns hold UTC wall time, as the parameter (an ISO instant) does.
+        .where((eb) => eb.or([eb("g.expiresAt", "is", null), eb("g.expiresAt", ">", now)]))
+        .groupBy("g.redeemedById"),
+    )
+    .selectFrom("users")
+    .innerJoin("User as u", "u.id", "users.id")
+    .leftJoin("coupons", "coupons.userId", "users.id")
+    .leftJoin("gifts", "gifts.userId", "users.id")
+    .select((eb) => [
+      "users.id as userId",
+      "coupons.coupon",
+      eb.fn.coalesce("gifts.cents", eb.lit(0)).as("giftBalanceCents"),
+      eb
+        .fn<number>("greatest", [eb.lit(0), eb.neg(eb.ref("u.balanceCents"))])
+        .as("creditBalanceCents"),
+      eb
+        .exists(
+          eb
+            .selectFrom("WeeklyOrder as o")
+            .select(eb.lit(1).as("one"))
+            .whereRef("o.userId", "=", "users.id")
+            .where("o.weekId", "is distinct from", exceptWeekId)
+            .where("o.status", "in", REACHED_CHARGE),
+        )
+        .$castTo<boolean>()
+        .as("hasReachedCharge"),
+    ])
+    .execute();
+}
 
 /** Each existing customer's promotions; `exceptWeekId`'s own order does not count as reached. */
 export async function promotionsOf(
@@ -54,11 +96,7 @@ export async function promotionsOf(
   now: Date,
   exceptWeekId: string | null = null,
 ): Promise<Map<string, PromotionFacts>> {
-  const { rows } = await pool.query<PromotionFacts & { userId: string }>({
-    ...PROMOTIONS,
-    // An ISO instant cast to timestamp keeps its UTC wall time (the columns hold UTC).
-    values: [userIds, exceptWeekId, now.toISOString(), REACHED_CHARGE],
-  });
+  const rows = await promotionRows(userIds, now, exceptWeekId);
   return new Map(rows.map(({ userId, ...facts }) => [userId, facts]));
 }
 

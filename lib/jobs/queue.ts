@@ -32,6 +32,8 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 const globalForBoss = globalThis as unknown as { boss?: Promise<PgBoss> };
 
+// pg-boss's own statements over its own schema (not in the generated types), passed through as it
+// writes them: nothing here is written by hand.
 const poolExecutor: IDatabase = {
   async executeSql(text: string, values?: unknown[]) {
     // A text of several statements answers with one result each; pg-boss wants all their rows.

@@ -1,14 +1,53 @@
 // The customer's live plan as the Meals page and the account's Plan tab show it, read inside each
 // screen's own statement (issue 12: it was one more query per page).
+import { expressionBuilder, sql, type Expression, type RawBuilder } from "kysely";
+import { jsonObjectFrom } from "kysely/helpers/postgres";
 import { fromDateColumn, type IsoDate } from "@/lib/clock";
+import type { DB } from "@/lib/db/kysely";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
-import { LIVE_WHERE_SQL } from "@/lib/subscriptions/live-subscription";
+import { LIVE_WHERE_SQL, newestLive } from "@/lib/subscriptions/live-subscription";
 import { firstWeekAfterResume } from "@/lib/subscriptions/pause-rules";
 import type { CustomerPlanDto } from "./dto";
 
-// The live plan as one JSON value, so a screen that reads its rows in one statement reads the plan
-// in it too (the Meals weeks, the account page); `userId` is that statement's SQL for the
-// customer. Dates leave as "YYYY-MM-DD" (read back as UTC midnight, as Prisma reads a date column).
+/**
+ * The live plan as one JSON value (NULL without one), so a screen that reads its rows in one
+ * statement reads the plan in it too (the Meals weeks, the account page); `user` is that
+ * statement's customer. Dates leave as "YYYY-MM-DD" (read back as UTC midnight, as Prisma reads a
+ * date column).
+ */
+export function livePlanJson(user: Expression<string>) {
+  return jsonObjectFrom(
+    newestLive(expressionBuilder<DB>().selectFrom("Subscription"), user)
+      .innerJoin("Plan", "Plan.id", "Subscription.planId")
+      .select((eb) => [
+        "Subscription.id as subscriptionId",
+        "Subscription.status",
+        "Subscription.planId",
+        "Plan.name as planName",
+        "Plan.mealsPerWeek",
+        "Plan.pricePerMealCents",
+        "Subscription.deliveryDay",
+        "Subscription.deliveryTime",
+        "Subscription.splitDelivery",
+        "Subscription.startsOn",
+        // The DTO's instant as it always was: ISO with a Z, whatever the session's time zone.
+        sql<
+          string | null
+        >`to_char(${eb.ref("Subscription.pausedAt")}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+          "pausedAt",
+        ),
+        "Subscription.resumeOn",
+      ]),
+  );
+}
+
+/** The live plan as `livePlanJson` reads it. */
+export type LivePlanRow = NonNullable<
+  ReturnType<typeof livePlanJson> extends RawBuilder<infer Row> ? Row : never
+>;
+
+// Transitional: lib/meals/customer-week-rows.ts still reads its rows in a string statement. This
+// copy of `livePlanJson` goes when it reads that instead (issue 25).
 export const livePlanJsonSql = (userId: string) => `(
   SELECT json_build_object(
     'subscriptionId', s.id, 'status', s.status, 'planId', s."planId", 'planName', p.name,
@@ -19,9 +58,6 @@ export const livePlanJsonSql = (userId: string) => `(
   FROM "Subscription" s JOIN "Plan" p ON p.id = s."planId"
   WHERE s."userId" = ${userId} AND ${LIVE_WHERE_SQL}
   ORDER BY s."createdAt" DESC LIMIT 1)`;
-
-/** The live plan as `livePlanJsonSql` reads it. */
-export type LivePlanRow = Omit<CustomerPlanDto, "deliveryWindow" | "resumesWeekStart">;
 
 export function planFromRow(row: LivePlanRow | null): CustomerPlanDto | null {
   if (!row) return null;

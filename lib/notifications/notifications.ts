@@ -1,8 +1,10 @@
 // A customer's notifications: the list behind the bell, and marking one read. The owner is part
 // of every query, so a notification of someone else is simply not found.
 import { z } from "zod";
-import { db, pool } from "@/lib/db";
-import { jsonDate, type Json } from "@/lib/db/json-dates";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { db } from "@/lib/db";
+import { jsonDate, utcText } from "@/lib/db/json-dates";
+import { kysely } from "@/lib/db/kysely";
 import { notFound } from "@/lib/errors";
 import { BELL_NOTIFICATION_TYPE, type NotificationDto, type NotificationListDto } from "./dto";
 
@@ -50,34 +52,44 @@ function toDto(row: {
   };
 }
 
-// The bell is on every customer page: the page of rows and both counts in one prepared statement
-// (three ORM reads before, each compiled by Prisma; docs/decisions/read-paths.md).
-const NOTIFICATION_LIST = {
-  name: "notification-list",
-  text: `
-  SELECT
-    (SELECT COALESCE(json_agg(n ORDER BY n."createdAt" DESC, n.id DESC), '[]'::json) FROM (
-       SELECT id, type, title, body, link, "readAt" AT TIME ZONE 'UTC' AS "readAt",
-              "createdAt" AT TIME ZONE 'UTC' AS "createdAt"
-       FROM "Notification" WHERE "userId" = $1 AND type = $2
-       ORDER BY "createdAt" DESC, id DESC LIMIT $3) n) AS items,
-    (SELECT count(*)::int FROM "Notification"
-     WHERE "userId" = $1 AND type = $2 AND "readAt" IS NULL) AS "unreadCount",
-    (SELECT count(*)::int FROM "Notification" WHERE "userId" = $1 AND type = $2) AS total`,
-};
-
-type JsonRow = Json<Parameters<typeof toDto>[0]>;
+// The bell is on every customer page: the page of rows and both counts in one statement (three ORM
+// reads before, each compiled by Prisma; docs/decisions/read-paths.md).
+function bellRows(userId: string, type: number, limit: number) {
+  const ofType = kysely
+    .selectFrom("Notification")
+    .where("userId", "=", userId)
+    .where("type", "=", type);
+  const count = ofType.select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("n"));
+  return kysely
+    .selectNoFrom([
+      jsonArrayFrom(
+        ofType
+          .select((eb) => [
+            "id",
+            "type",
+            "title",
+            "body",
+            "link",
+            utcText(eb.ref("readAt")).as("readAt"),
+            utcText(eb.ref("createdAt")).as("createdAt"),
+          ])
+          // The column, not the text of the same name selected above.
+          .orderBy("Notification.createdAt", "desc")
+          .orderBy("id", "desc")
+          .limit(limit),
+      ).as("items"),
+      count.where("readAt", "is", null).$asScalar().$notNull().as("unreadCount"),
+      count.$asScalar().$notNull().as("total"),
+    ])
+    .executeTakeFirstOrThrow();
+}
 
 /** Newest first, with the unread count of the same type. */
 export async function listNotifications(
   userId: string,
   { type, limit }: NotificationListQuery,
 ): Promise<NotificationListDto> {
-  const { rows } = await pool.query<{ items: JsonRow[]; unreadCount: number; total: number }>({
-    ...NOTIFICATION_LIST,
-    values: [userId, type, limit],
-  });
-  const { items, unreadCount, total } = rows[0];
+  const { items, unreadCount, total } = await bellRows(userId, type, limit);
   return {
     items: items.map((row) =>
       toDto({

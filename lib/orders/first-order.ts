@@ -1,8 +1,11 @@
 // Which order gets a first-order promotion (e.g. WELCOME50): exactly one, the first one charged.
 // It is decided for good when the rollover locks and prices a week; before that, the order shown
 // with the promotion is the earliest open week, as long as no order has reached the charge yet.
+import { expressionBuilder, type Expression } from "kysely";
+import { jsonObjectFrom } from "kysely/helpers/postgres";
 import type { IsoDate } from "@/lib/clock";
 import { db, type Tx } from "@/lib/db";
+import { kysely, kyselyIn, type DB } from "@/lib/db/kysely";
 import type { OrderStatus } from "./transitions";
 
 /** Orders that reached (or passed) the charge: one of them holds the first-order promotion. */
@@ -14,20 +17,27 @@ export const REACHED_CHARGE: readonly OrderStatus[] = [
   "DELIVERED",
 ];
 
-// The rule in SQL, for the customer `user` and the week `before` names (SQL expressions; `before`
-// is NULL at checkout, when no week is open yet): no order reached the charge, and no open week
-// comes before that one. Its own aliases, so it can sit inside a query over other orders and weeks.
-const REACHED_CHARGE_SQL = `ARRAY[${REACHED_CHARGE.map((status) => `'${status}'`).join(", ")}]`;
-const firstOrderSql = (user: string, before: string) => `
-  NOT EXISTS (
-    SELECT 1 FROM "WeeklyOrder" fo
-    WHERE fo."userId" = ${user} AND fo.status::text = ANY(${REACHED_CHARGE_SQL}))
-  AND NOT EXISTS (
-    SELECT 1 FROM "WeeklyOrder" fo JOIN "Week" fw ON fw.id = fo."weekId"
-    WHERE fo."userId" = ${user} AND fo.status = 'OPEN'
-      AND (${before} IS NULL OR fw."startDate" < ${before}))`;
-
-const IS_FIRST_ORDER_WEEK = `SELECT ${firstOrderSql("$1", "$2::date")} AS first`;
+// The rule as one SQL condition, for the customer `user` and an order of the week starting `before`
+// (null at checkout, when no week is open yet): no order reached the charge, and no open week comes
+// before that one. Its own aliases, so it can sit inside a query over other orders and weeks.
+function isFirstOrder(user: Expression<string>, before: Expression<Date> | null) {
+  const eb = expressionBuilder<DB>();
+  const reachedCharge = eb
+    .selectFrom("WeeklyOrder as fo")
+    .select(eb.lit(1).as("one"))
+    .where("fo.userId", "=", user)
+    .where("fo.status", "in", REACHED_CHARGE);
+  const openBefore = eb
+    .selectFrom("WeeklyOrder as fo")
+    .innerJoin("Week as fw", "fw.id", "fo.weekId")
+    .select(eb.lit(1).as("one"))
+    .where("fo.userId", "=", user)
+    .where("fo.status", "=", "OPEN");
+  const earlierOpen = before ? openBefore.where("fw.startDate", "<", before) : openBefore;
+  return eb
+    .and([eb.not(eb.exists(reachedCharge)), eb.not(eb.exists(earlierOpen))])
+    .$castTo<boolean>();
+}
 
 export async function isFirstOrderWeek(
   userId: string,
@@ -37,11 +47,15 @@ export async function isFirstOrderWeek(
   // One statement: this runs on every price shown. The date column as "YYYY-MM-DD": a Date
   // parameter would be cast in the session's time zone.
   const before = weekStartDate ? weekStartDate.toISOString().slice(0, 10) : null;
-  const [row] = await client.$queryRawUnsafe<{ first: boolean }[]>(
-    IS_FIRST_ORDER_WEEK,
-    userId,
-    before,
-  );
+  const statements = client === db ? kysely : kyselyIn(client);
+  const row = await statements
+    .selectNoFrom((eb) =>
+      isFirstOrder(
+        eb.val(userId),
+        before === null ? null : eb.cast<Date>(eb.val(before), "date"),
+      ).as("first"),
+    )
+    .executeTakeFirstOrThrow();
   return row.first;
 }
 
@@ -53,9 +67,39 @@ export interface EarliestOpenWeek {
 
 /**
  * `EarliestOpenWeek` as one JSON value (NULL without an open week), read inside the statement of
- * each screen that names the first-order saving (the Meals weeks, the account page); `user` and
- * `from` (a date) are that statement's SQL.
+ * each screen that names the first-order saving (the Meals weeks, the account page): `user` and
+ * `from` (a Monday) are that statement's.
  */
+export function earliestOpenWeekJson(user: Expression<string>, from: Expression<Date>) {
+  return jsonObjectFrom(
+    expressionBuilder<DB>()
+      .selectFrom("WeeklyOrder as o")
+      .innerJoin("Week as w", "w.id", "o.weekId")
+      .select((eb) => [
+        // A date in JSON is "YYYY-MM-DD".
+        eb.ref("w.startDate").$castTo<IsoDate>().as("weekStart"),
+        isFirstOrder(user, eb.ref("w.startDate")).as("first"),
+      ])
+      .where("o.userId", "=", user)
+      .where("o.status", "=", "OPEN")
+      .where("w.startDate", ">=", from)
+      .orderBy("w.startDate")
+      .limit(1),
+  );
+}
+
+// Transitional: lib/meals/customer-week-rows.ts still reads its rows in a string statement. This
+// copy of `earliestOpenWeekJson` goes when it reads that instead (issue 25).
+const REACHED_CHARGE_SQL = `ARRAY[${REACHED_CHARGE.map((status) => `'${status}'`).join(", ")}]`;
+const firstOrderSql = (user: string, before: string) => `
+  NOT EXISTS (
+    SELECT 1 FROM "WeeklyOrder" fo
+    WHERE fo."userId" = ${user} AND fo.status::text = ANY(${REACHED_CHARGE_SQL}))
+  AND NOT EXISTS (
+    SELECT 1 FROM "WeeklyOrder" fo JOIN "Week" fw ON fw.id = fo."weekId"
+    WHERE fo."userId" = ${user} AND fo.status = 'OPEN' AND fw."startDate" < ${before})`;
+
+/** `earliestOpenWeekJson` in SQL text, `user` and `from` (a date) being that statement's SQL. */
 export const earliestOpenWeekJsonSql = (user: string, from: string) => `(
   SELECT json_build_object(
     'weekStart', to_char(w."startDate", 'YYYY-MM-DD'),

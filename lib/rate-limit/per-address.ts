@@ -3,6 +3,7 @@
 // given back). The count and the new hit are written under one advisory lock,
 // so a burst of parallel calls is counted one by one.
 import { db } from "@/lib/db";
+import { lockForTransaction } from "@/lib/db/advisory-lock";
 import { AppError } from "@/lib/errors";
 
 export interface Limit {
@@ -45,7 +46,7 @@ export async function takeFromLimit(
   if (!key) return { giveBack: async () => {} };
   const since = new Date(now.getTime() - limit.windowMs);
   const hit = await db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`rate:${limit.bucket}:${key}`}))`;
+    await lockForTransaction(tx, `rate:${limit.bucket}:${key}`);
     const hits = await tx.rateLimitHit.findMany({
       where: { bucket: limit.bucket, key, createdAt: { gt: since, lte: now } },
       orderBy: { createdAt: "desc" },

@@ -33,12 +33,13 @@ export async function sendDeadlineReminders(now: Date): Promise<number> {
       "p.mealsPerWeek as needed",
       eb
         .selectFrom("OrderItem as i")
-        .select((sub) => sub.fn.sum<string | null>("i.quantity").as("sum"))
+        .select((eb) => eb.cast<number | null>(eb.fn.sum("i.quantity"), "integer").as("chosen"))
         .whereRef("i.orderId", "=", "o.id")
+        .$asScalar()
         .as("chosen"),
     ])
     .execute();
-  const due = rows.filter((row) => Number(row.chosen ?? 0) < row.needed);
+  const due = rows.filter((row) => (row.chosen ?? 0) < row.needed);
   await queueMails(
     due.map((row): MailJob<"deadline-reminder"> => ({
       template: "deadline-reminder",
@@ -47,7 +48,7 @@ export async function sendDeadlineReminders(now: Date): Promise<number> {
         firstName: row.firstName,
         weekLabel: weekLabel(weekStart),
         deadlineLabel: formatDeadline(orderDeadline(weekStart)),
-        mealsChosen: Number(row.chosen ?? 0),
+        mealsChosen: row.chosen ?? 0,
         mealsNeeded: row.needed,
         mealsUrl: appUrl("/customer/meals"),
       },

@@ -34,13 +34,27 @@ export function newestLive<O>(
     .limit(1);
 }
 
+/**
+ * `currentOrLastSubscription` in a typed statement: the live plan first, else the newest cancelled
+ * one (for the screens that read their rows in one statement).
+ */
+export function currentOrLast<O>(
+  query: SelectQueryBuilder<DB, "Subscription", O>,
+  userId: string | Expression<string>,
+) {
+  return query
+    .where("Subscription.userId", "=", userId)
+    .orderBy((eb) => eb("Subscription.status", "=", "CANCELLED"))
+    .orderBy("Subscription.createdAt", "desc")
+    .limit(1);
+}
+
+// Transitional: lib/dashboard/dashboard-facts.ts and lib/meals/customer-week-rows.ts (through
+// livePlanJsonSql) still read in string statements. These copies of `newestLive` and
+// `currentOrLast` go when those read them instead (issue 25).
 /** LIVE_SUBSCRIPTION as an SQL condition on "Subscription" aliased `s` (then take the newest). */
 export const LIVE_WHERE_SQL = `s.status <> 'CANCELLED'`;
-
-/**
- * The same choice as one SQL ORDER BY over "Subscription" (aliased `s`), for the screens that read
- * their rows in one statement: the live plan first, else the newest cancelled one.
- */
+/** `currentOrLast` as one SQL ORDER BY over "Subscription" aliased `s`. */
 export const CURRENT_OR_LAST_ORDER_SQL = `(s.status = 'CANCELLED'), s."createdAt" DESC`;
 
 /** The live plan, else the newest cancelled one (what the account and home pages describe). */

@@ -1,8 +1,9 @@
 // What a pause would cost the customer, shown in the Plan tab's confirmation before they pause:
 // each open week it may skip with the dishes chosen for it, and the first-order saving that would
 // move to a later box. Which of these weeks a given resume date skips is isWeekPaused's answer.
-import { isBeforeDeadline, type IsoDate } from "@/lib/clock";
-import { pool } from "@/lib/db";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { fromDateColumn, isBeforeDeadline, type IsoDate } from "@/lib/clock";
+import { kysely } from "@/lib/db/kysely";
 import type { EarliestOpenWeek } from "@/lib/orders/first-order";
 import { pendingFirstOrderSaving } from "@/lib/orders/price-for-customer";
 
@@ -39,30 +40,31 @@ export async function pausePreview(
   return { weeks, firstOrderPromoCents: saving?.cents ?? 0 };
 }
 
-// The plan's open weeks with their dishes in one prepared statement (issue 12: four ORM reads).
-// Which of them may still change is isBeforeDeadline's answer, as for editableWeeks.
-const OPEN_WEEKS = {
-  name: "pause-preview-open-weeks",
-  text: `
-  SELECT w."startDate"::text AS "weekStart",
-    COALESCE((SELECT json_agg(json_build_object('quantity', i.quantity, 'name', d.name)
-                              ORDER BY d.name)
-              FROM "OrderItem" i JOIN "Dish" d ON d.id = i."dishId"
-              WHERE i."orderId" = o.id), '[]'::json) AS items
-  FROM "WeeklyOrder" o JOIN "Week" w ON w.id = o."weekId"
-  WHERE o."subscriptionId" = $1 AND o.status = 'OPEN'
-  ORDER BY w."startDate"`,
-};
-
+// The plan's open weeks with their dishes in one statement (issue 12: four ORM reads). Which of
+// them may still change is isBeforeDeadline's answer, as for editableWeeks.
 async function openWeeksWithDishes(subscriptionId: string, now: Date): Promise<PausePreviewWeek[]> {
-  const { rows } = await pool.query<{
-    weekStart: IsoDate;
-    items: { quantity: number; name: string }[];
-  }>({ ...OPEN_WEEKS, values: [subscriptionId] });
+  const rows = await kysely
+    .selectFrom("WeeklyOrder as o")
+    .innerJoin("Week as w", "w.id", "o.weekId")
+    .select((eb) => [
+      "w.startDate",
+      jsonArrayFrom(
+        eb
+          .selectFrom("OrderItem as i")
+          .innerJoin("Dish as d", "d.id", "i.dishId")
+          .select(["i.quantity", "d.name"])
+          .whereRef("i.orderId", "=", "o.id")
+          .orderBy("d.name"),
+      ).as("items"),
+    ])
+    .where("o.subscriptionId", "=", subscriptionId)
+    .where("o.status", "=", "OPEN")
+    .orderBy("w.startDate")
+    .execute();
   return rows
-    .filter((row) => isBeforeDeadline(row.weekStart, now))
     .map((row) => ({
-      weekStart: row.weekStart,
+      weekStart: fromDateColumn(row.startDate),
       dishes: row.items.map((item) => `${item.quantity} × ${item.name}`),
-    }));
+    }))
+    .filter((week) => isBeforeDeadline(week.weekStart, now));
 }
