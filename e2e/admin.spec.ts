@@ -38,6 +38,24 @@ test("add and reorder a dish on next week's menu, then see it first on /menu", a
   await expect(page.getByRole("heading", { level: 3 }).first()).toHaveText("Baked Falafel Bowl");
 });
 
+test("the dish form refuses a tag its allergens contradict and asks before 0 calories", async ({
+  page,
+}) => {
+  await asAdmin(page);
+  await page.goto("/admin/dishes/new");
+  await page.getByLabel("Milk").check();
+  await page.getByLabel("Vegan").check();
+  await page.getByRole("button", { name: "Create dish" }).click();
+  await expect(
+    page.getByText("A dish tagged Vegan cannot contain Milk.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText(/^0 calories: enter the dish's calories/)).toBeVisible();
+  const confirm = page.getByLabel("This dish really has 0 calories");
+  await expect(confirm).toBeVisible();
+  await page.getByLabel("Calories (kcal)").fill("420");
+  await expect(confirm).toHaveCount(0);
+});
+
 test("create a dish with a photo; delete an ordered dish archives it", async ({ page }) => {
   await asAdmin(page);
   await page.goto("/admin/dishes/new");

@@ -112,9 +112,16 @@ async function freeSlug(name: string): Promise<string> {
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** The dish's stored facts: the form's answer to "is 0 calories right?" is not one of them. */
+function dishFacts(input: DishInput): Omit<DishInput, "confirmZeroCalories"> {
+  const facts = { ...input };
+  delete facts.confirmZeroCalories;
+  return facts;
+}
+
 export async function createDish(input: DishInput): Promise<AdminDishDto> {
   const row = await db.dish.create({
-    data: { ...input, slug: await freeSlug(input.name) },
+    data: { ...dishFacts(input), slug: await freeSlug(input.name) },
     select: adminSelect,
   });
   await invalidateCatalog("menus");
@@ -122,7 +129,7 @@ export async function createDish(input: DishInput): Promise<AdminDishDto> {
 }
 
 export async function updateDish(dishId: string, input: DishInput): Promise<AdminDishDto> {
-  const { count } = await db.dish.updateMany({ where: { id: dishId }, data: input });
+  const { count } = await db.dish.updateMany({ where: { id: dishId }, data: dishFacts(input) });
   if (count === 0) throw notFound("Dish");
   await invalidateCatalog("menus");
   return getAdminDish(dishId);

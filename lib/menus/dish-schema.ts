@@ -1,8 +1,28 @@
 // The dish form, shared by the admin screen and the create/edit calls: every meal fact a card,
 // nutrition panel and receipt shows.
 import { z } from "zod";
-import { ALLERGENS } from "./allergens";
-import { DISH_TAGS } from "./dish-tags";
+import { ALLERGENS, type Allergen } from "./allergens";
+import { DISH_TAGS, type DishTag } from "./dish-tags";
+
+/** The allergens a tag promises the dish does not contain. */
+export const TAG_EXCLUDES: Partial<Record<DishTag, readonly Allergen[]>> = {
+  Vegan: ["Milk", "Eggs", "Fish", "Shellfish"],
+  Vegetarian: ["Fish", "Shellfish"],
+  "Gluten-free": ["Wheat/Gluten"],
+  "Dairy-free": ["Milk"],
+};
+
+/** "A dish tagged Vegan cannot contain Milk or Shellfish", one sentence per tag it breaks. */
+export function tagContradictions(tags: readonly string[], allergens: readonly string[]): string[] {
+  return DISH_TAGS.flatMap((tag) => {
+    if (!tags.includes(tag)) return [];
+    const broken = (TAG_EXCLUDES[tag] ?? []).filter((allergen) => allergens.includes(allergen));
+    if (broken.length === 0) return [];
+    const list =
+      broken.length === 1 ? broken[0] : `${broken.slice(0, -1).join(", ")} or ${broken.at(-1)}`;
+    return [`A dish tagged ${tag} cannot contain ${list}.`];
+  });
+}
 
 const grams = (label: string) =>
   z
@@ -11,7 +31,7 @@ const grams = (label: string) =>
     .min(0, `${label} cannot be negative.`)
     .max(500, `That is more ${label} than a meal holds (500 g at most).`);
 
-export const dishInputSchema = z.object({
+const dishFields = z.object({
   name: z
     .string()
     .trim()
@@ -42,6 +62,25 @@ export const dishInputSchema = z.object({
   imageUrl: z
     .string()
     .regex(/^\/(api\/dish-images\/[\w-]+|dishes\/[\w.-]+)$/, "Upload a photo of the dish."),
+  /** 0 calories is almost always a fact not filled in: saved only when the admin says it is right. */
+  confirmZeroCalories: z.boolean().optional(),
+});
+
+export const ZERO_CALORIES_MESSAGE =
+  "0 calories: enter the dish's calories, or tick the box to confirm that 0 is right.";
+
+export const dishInputSchema = dishFields.superRefine((dish, context) => {
+  const contradictions = tagContradictions(dish.tags, dish.allergens);
+  if (contradictions.length > 0) {
+    context.addIssue({
+      code: "custom",
+      path: ["tags"],
+      message: `${contradictions.join(" ")} Remove the tag or the allergen.`,
+    });
+  }
+  if (dish.calories === 0 && !dish.confirmZeroCalories) {
+    context.addIssue({ code: "custom", path: ["calories"], message: ZERO_CALORIES_MESSAGE });
+  }
 });
 
 export type DishInput = z.infer<typeof dishInputSchema>;

@@ -31,6 +31,7 @@ const FIELDS: Path<DishInput>[] = [
   "tags",
   "splitDeliveryEligible",
   "imageUrl",
+  "confirmZeroCalories",
 ];
 
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -78,6 +79,7 @@ export function DishForm({ dish }: { dish?: AdminDishDto }) {
       : EMPTY,
   });
   const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
+  const calories = useWatch({ control: form.control, name: "calories" });
   const imageError = form.formState.errors.imageUrl?.message;
   const imageIds = fieldIds("dish", "image", imageError, "JPEG, PNG or WebP, 2 MB at most.");
 
@@ -160,6 +162,12 @@ export function DishForm({ dish }: { dish?: AdminDishDto }) {
           {number("carbs", "Carbs (g)")}
           {number("fat", "Fat (g)")}
         </div>
+        {calories === 0 ? (
+          <label className="flex items-center gap-2 text-sm md:col-span-2">
+            <Checkbox {...form.register("confirmZeroCalories")} />
+            This dish really has 0 calories
+          </label>
+        ) : null}
         <TextField
           form={form}
           name="ingredients"

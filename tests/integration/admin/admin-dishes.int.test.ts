@@ -83,10 +83,52 @@ test("bad input names each field", async () => {
   expect(fields.some((f: string) => f.startsWith("allergens"))).toBe(true);
 });
 
+test("a dish cannot contradict itself, and 0 calories is saved only when confirmed (defect 3)", async () => {
+  const contradiction = await call(dishes.POST, "/api/admin/dishes", {
+    token: admin.token,
+    body: dishInput({
+      tags: ["Vegan", "Vegetarian", "Gluten-free", "Dairy-free"],
+      allergens: ["Milk", "Shellfish", "Wheat/Gluten"],
+    }),
+  });
+  expect(contradiction.status).toBe(400);
+  expect(contradiction.json.errors).toEqual([
+    {
+      property: "tags",
+      constraints: {
+        custom:
+          "A dish tagged Vegetarian cannot contain Shellfish. A dish tagged Vegan cannot contain Milk or Shellfish. A dish tagged Gluten-free cannot contain Wheat/Gluten. A dish tagged Dairy-free cannot contain Milk. Remove the tag or the allergen.",
+      },
+    },
+  ]);
+
+  const zero = dishInput({ calories: 0 });
+  const unconfirmed = await call(dishes.POST, "/api/admin/dishes", {
+    token: admin.token,
+    body: zero,
+  });
+  expect(unconfirmed.status).toBe(400);
+  expect(unconfirmed.json.errors.map((e: { property: string }) => e.property)).toEqual([
+    "calories",
+  ]);
+  const confirmed = await call(dishes.POST, "/api/admin/dishes", {
+    token: admin.token,
+    body: { ...zero, confirmZeroCalories: true },
+  });
+  expect(confirmed.status).toBe(201);
+  expect(confirmed.json.calories).toBe(0);
+});
+
 test("edit a dish; search and filters find it", async () => {
   const created = await call(dishes.POST, "/api/admin/dishes", {
     token: admin.token,
-    body: dishInput({ name: "Zanzibar Prawn Curry", protein: 41, allergens: ["Shellfish"] }),
+    // A prawn curry is not Vegetarian (the fixture's default tag): the dish form refuses that now.
+    body: dishInput({
+      name: "Zanzibar Prawn Curry",
+      protein: 41,
+      allergens: ["Shellfish"],
+      tags: ["High protein"],
+    }),
   });
   const id = created.json.id;
   const edited = await call(dish.PUT, `/api/admin/dishes/${id}`, {
@@ -97,6 +139,7 @@ test("edit a dish; search and filters find it", async () => {
       name: "Zanzibar Prawn Curry",
       protein: 43,
       allergens: ["Shellfish", "Milk"],
+      tags: ["High protein"],
       splitDeliveryEligible: false,
     }),
   });
