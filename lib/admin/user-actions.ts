@@ -1,6 +1,6 @@
 // What an admin can do to an account, each written to the audit log: deactivate (never oneself;
 // another admin only with a confirmation), mark suspicious, reactivate, grant credit (never to a
-// deactivated account), pause or resume the plan (an on-hold plan too), refund an order
+// deactivated account) and take back one granted by mistake, pause or resume the plan (an on-hold plan too), refund an order
 // (lib/payments does the money), retry a failed charge now (through the job queue), and leave a
 // note. Credit, refunds and status are never for
 // oneself.
@@ -16,6 +16,7 @@ import { releaseHold } from "@/lib/payments/payment-recovery";
 import { MONEY_FOR_ONESELF, refundOrder } from "@/lib/payments/refund-order";
 import { updateSubscriptionStatus } from "@/lib/subscriptions/update-status";
 import { applyAccountAction } from "@/lib/users/account-status";
+import { lockCustomer } from "@/lib/users/lock-customer";
 import { auditState, auditStateSelect, writeAudit } from "./audit-log";
 
 const reason = z
@@ -42,6 +43,11 @@ export const userActionSchema = z.discriminatedUnion(
         .int("Enter the amount in whole cents.")
         .min(1, "Enter an amount above $0.")
         .max(50_000, "A single credit is at most $500."),
+      reason,
+    }),
+    z.object({
+      action: z.literal("reverse-credit"),
+      entryId: z.string().min(1, "Choose a credit.").max(64),
       reason,
     }),
     z.object({
@@ -85,9 +91,65 @@ const OWN_STATUS =
   "You can't change your own account's status: another admin has to, so no one reviews themself.";
 const NOT_ON_ONESELF: Partial<Record<UserAction["action"], string>> = {
   "grant-credit": `You can't grant credit to your own account: ${MONEY_FOR_ONESELF}`,
+  "reverse-credit": `You can't change the credit of your own account: ${MONEY_FOR_ONESELF}`,
   "mark-suspicious": OWN_STATUS,
   reactivate: OWN_STATUS,
 };
+
+/**
+ * Takes back a credit an admin granted by mistake: a reversing ledger entry (never a deletion, so
+ * the ledger still shows both), at most once per credit (a unique index), and only while the
+ * customer has not spent it: the balance never turns into money owed.
+ */
+async function reverseCredit(
+  userId: string,
+  action: { entryId: string; reason: string },
+  name: string,
+  now: Date,
+): Promise<{ amountCents: number; description: string }> {
+  return db.$transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const entry = await tx.creditLedgerEntry.findFirst({
+      where: { id: action.entryId, userId },
+      select: {
+        amountCents: true,
+        reason: true,
+        description: true,
+        reversesEntryId: true,
+        reversedBy: { select: { id: true } },
+        user: { select: { balanceCents: true } },
+      },
+    });
+    if (!entry) throw notFound("Credit");
+    if (entry.reason !== "ADJUSTMENT" || entry.amountCents >= 0 || entry.reversesEntryId) {
+      throw new AppError("CONFLICT", "Only a credit an admin granted can be taken back.");
+    }
+    if (entry.reversedBy) throw new AppError("CONFLICT", "This credit was taken back already.");
+    const amountCents = -entry.amountCents;
+    const unspent = Math.max(0, -entry.user.balanceCents);
+    if (unspent < amountCents) {
+      throw new AppError(
+        "CONFLICT",
+        `${name} has ${formatCents(unspent)} of credit left, less than this ${formatCents(amountCents)}: only unspent credit can be taken back.`,
+      );
+    }
+    await tx.user.update({
+      where: { id: userId },
+      data: { balanceCents: { increment: amountCents } },
+    });
+    await tx.creditLedgerEntry.create({
+      data: {
+        userId,
+        amountCents,
+        reason: "ADJUSTMENT",
+        description: `Taken back: ${entry.description}`,
+        reversesEntryId: action.entryId,
+        createdAt: now,
+      },
+    });
+    return { amountCents, description: entry.description };
+  });
+}
 
 export async function runUserAction(
   userId: string,
@@ -157,6 +219,13 @@ export async function runUserAction(
       });
       await audit(`${formatCents(action.amountCents)}: ${action.reason}`);
       return { message: `${formatCents(action.amountCents)} credit granted to ${before.name}.` };
+    case "reverse-credit": {
+      const { amountCents, description } = await reverseCredit(userId, action, before.name, now);
+      await audit(`${formatCents(amountCents)} (“${description}”): ${action.reason}`);
+      return {
+        message: `${formatCents(amountCents)} credit taken back from ${before.name}.`,
+      };
+    }
     case "refund": {
       const order = await db.weeklyOrder.findFirst({
         where: { id: action.orderId, userId },

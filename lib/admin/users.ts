@@ -165,6 +165,9 @@ export interface UserDetailDto {
     reason: string;
     description: string;
     createdAt: string;
+    /** A credit an admin granted, not taken back yet. */
+    reversible: boolean;
+    takenBack: boolean;
   }[];
   audit: AuditEntryDto[];
 }
@@ -240,7 +243,15 @@ export async function getUserDetail(userId: string): Promise<UserDetailDto> {
       creditEntries: {
         orderBy: { createdAt: "desc" },
         take: 20,
-        select: { id: true, amountCents: true, reason: true, description: true, createdAt: true },
+        select: {
+          id: true,
+          amountCents: true,
+          reason: true,
+          description: true,
+          createdAt: true,
+          reversesEntryId: true,
+          reversedBy: { select: { id: true } },
+        },
       },
     },
   });
@@ -274,9 +285,12 @@ export async function getUserDetail(userId: string): Promise<UserDetailDto> {
       ...order,
       weekStart: fromDateColumn(week.startDate),
     })),
-    credits: user.creditEntries.map((entry) => ({
+    credits: user.creditEntries.map(({ reversesEntryId, reversedBy, ...entry }) => ({
       ...entry,
       createdAt: entry.createdAt.toISOString(),
+      reversible:
+        entry.reason === "ADJUSTMENT" && entry.amountCents < 0 && !reversesEntryId && !reversedBy,
+      takenBack: Boolean(reversedBy),
     })),
     audit: await auditFor(user.id),
   };

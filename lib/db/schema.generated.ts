@@ -151,6 +151,7 @@ export interface CreditLedgerEntry {
   orderId: string | null;
   reason: Creditreason;
   referralId: string | null;
+  reversesEntryId: string | null;
   userId: string;
 }
 

@@ -27,11 +27,12 @@ interface Target {
 type FieldErrors = Record<string, string>;
 
 /** Which form an answer's errors belong to: each shows only its own (the two forms share names). */
-type FormName = "credit" | "refund" | "note";
+type FormName = "credit" | "takeBack" | "refund" | "note";
 
 /** The field of each form that shows an error the server names by its property. */
 const FIELD_OF: Record<FormName, Record<string, string>> = {
   credit: { amountCents: "amountCents", reason: "reason" },
+  takeBack: { entryId: "entryId", reason: "takeBackReason" },
   refund: { amountCents: "refundAmount", reason: "refundReason", orderId: "orderId" },
   note: { text: "text" },
 };
@@ -52,6 +53,12 @@ interface Refundable {
   leftCents: number;
 }
 
+interface Reversible {
+  id: string;
+  description: string;
+  amountCents: number;
+}
+
 interface Retryable {
   id: string;
   number: string;
@@ -63,10 +70,12 @@ export function UserActions({
   user,
   refundable,
   retryable,
+  reversible,
 }: {
   user: Target;
   refundable: Refundable[];
   retryable: Retryable[];
+  reversible: Reversible[];
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -80,6 +89,7 @@ export function UserActions({
     reason: "",
   });
   const [confirmRefund, setConfirmRefund] = useState(false);
+  const [takeBack, setTakeBack] = useState({ entryId: reversible[0]?.id ?? "", reason: "" });
   const refundOrder = refundable.find((o) => o.id === refund.orderId) ?? null;
   const refundCents = refund.amount.trim()
     ? Math.round(Number(refund.amount) * 100)
@@ -296,6 +306,63 @@ export function UserActions({
           </form>
         </Card>
       )}
+
+      {reversible.length > 0 && !user.isSelf ? (
+        <Card padding="sm">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run(
+                { action: "reverse-credit", ...takeBack },
+                {
+                  form: "takeBack",
+                  after: () =>
+                    setTakeBack({
+                      entryId: reversible.find((c) => c.id !== takeBack.entryId)?.id ?? "",
+                      reason: "",
+                    }),
+                },
+              );
+            }}
+            noValidate
+            className="space-y-3"
+          >
+            <h2 className="text-base font-semibold text-forest-950">Take back a credit</h2>
+            <p className="text-xs text-stone-600">
+              For a credit granted by mistake: a reversing entry, while it is unspent.
+            </p>
+            <div>
+              <Label htmlFor="action-entryId">Credit</Label>
+              <select
+                id="action-entryId"
+                className="mt-1.5 w-full rounded-xl bg-white px-3 py-2.5 text-sm ring-1 ring-forest-900/20"
+                value={takeBack.entryId}
+                onChange={(e) => {
+                  setTakeBack({ ...takeBack, entryId: e.target.value });
+                  setErrors({});
+                }}
+              >
+                {reversible.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {formatCents(-c.amountCents)} · {c.description}
+                  </option>
+                ))}
+              </select>
+              {error("entryId")}
+            </div>
+            <ActionField
+              id="takeBackReason"
+              label="Reason"
+              value={takeBack.reason}
+              error={errors.takeBackReason}
+              onChange={(reason) => setTakeBack({ ...takeBack, reason })}
+            />
+            <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+              Take back credit
+            </Button>
+          </form>
+        </Card>
+      ) : null}
 
       {refundable.length > 0 && !user.isSelf ? (
         <Card padding="sm">

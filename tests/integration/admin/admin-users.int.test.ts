@@ -453,3 +453,63 @@ test("failed payments: the Users filter finds them and Retry charge now queues t
     detail: `Order ${failed.number}, with the card on file`,
   });
 });
+
+test("a credit granted by mistake is taken back by a reversing entry, once, while unspent (defect 7)", async () => {
+  const s = await subscriber();
+  expect(
+    (await act(s.userId, { action: "grant-credit", amountCents: 1000, reason: "Wrong account" }))
+      .status,
+  ).toBe(200);
+  const granted = (await record(s.userId)).credits[0];
+  expect(granted).toMatchObject({ amountCents: -1000, reversible: true, takenBack: false });
+
+  expect((await act(s.userId, { action: "reverse-credit", entryId: granted.id })).status).toBe(400);
+  const back = await act(s.userId, {
+    action: "reverse-credit",
+    entryId: granted.id,
+    reason: "Granted to the wrong customer",
+  });
+  expect(back.status).toBe(200);
+  expect(back.json.message).toBe("$10.00 credit taken back from Rowan Tester.");
+  const json = await record(s.userId);
+  expect(json.balanceCents).toBe(0);
+  expect(json.credits.map((c: { amountCents: number }) => c.amountCents)).toEqual([1000, -1000]);
+  expect(json.credits[0]).toMatchObject({
+    description: "Taken back: Wrong account",
+    reversible: false,
+  });
+  expect(json.credits[1]).toMatchObject({ reversible: false, takenBack: true });
+  expect(json.audit[0].words).toEqual({
+    title: "Took back a credit",
+    detail: "$10.00 (“Wrong account”): Granted to the wrong customer",
+    changes: ["−$10.00 credit (balance: $10.00 credit → no credit)"],
+  });
+
+  // Twice, a reversal itself, someone else's entry: refused, nothing moves.
+  const again = await act(s.userId, {
+    action: "reverse-credit",
+    entryId: granted.id,
+    reason: "Again",
+  });
+  expect(again.status).toBe(409);
+  expect(
+    (await act(s.userId, { action: "reverse-credit", entryId: json.credits[0].id, reason: "Undo" }))
+      .status,
+  ).toBe(409);
+  const other = await subscriber();
+  expect(
+    (await act(other.userId, { action: "reverse-credit", entryId: granted.id, reason: "Wrong" }))
+      .status,
+  ).toBe(404);
+
+  // Spent credit cannot be taken back: the balance never becomes money owed.
+  await act(s.userId, { action: "grant-credit", amountCents: 1500, reason: "Late box" });
+  const late = (await record(s.userId)).credits[0];
+  await db.user.update({ where: { id: s.userId }, data: { balanceCents: -500 } });
+  const spent = await act(s.userId, { action: "reverse-credit", entryId: late.id, reason: "Oops" });
+  expect(spent.status).toBe(409);
+  expect(spent.json.message).toBe(
+    "Rowan Tester has $5.00 of credit left, less than this $15.00: only unspent credit can be taken back.",
+  );
+  expect((await record(s.userId)).balanceCents).toBe(-500);
+});

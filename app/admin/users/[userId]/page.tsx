@@ -159,7 +159,8 @@ export default adminPage(
                         <span>
                           {c.description}
                           <span className="block text-xs text-stone-600">
-                            {c.reason.toLowerCase().replace(/_/g, " ")} ·{" "}
+                            {c.reason.toLowerCase().replace(/_/g, " ")}
+                            {c.takenBack ? " · taken back" : ""} ·{" "}
                             {new Date(c.createdAt).toLocaleDateString("en-US", {
                               dateStyle: "medium",
                             })}
@@ -192,6 +193,9 @@ export default adminPage(
                 !user.roles.includes("admin") &&
                 user.status !== "disabled",
             }}
+            reversible={user.credits
+              .filter((c) => c.reversible)
+              .map(({ id, description, amountCents }) => ({ id, description, amountCents }))}
             retryable={user.orders
               .filter((order) => order.status === "PAYMENT_FAILED")
               .map((order) => ({
