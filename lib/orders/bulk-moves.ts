@@ -72,6 +72,7 @@ export async function createWeekOrders(
           ]),
         )
         .select((s) => [
+          // SQL text owned by lib/db/ids.ts and order-number.ts (each beside its TypeScript twin).
           sql<string>`${sql.raw(TIME_ORDERED_ID_SQL)}`.as("id"),
           sql<string>`${sql.raw(ORDER_NUMBER_SQL)}`.as("number"),
           "s.userId",
@@ -231,7 +232,7 @@ export async function payOrders(
       eb.or([
         eb.and([
           // `status::text`: the batch's thousand ids are the selective part, not the status.
-          eb(sql`status::text`, "=", anyText(movableTo("PAID"))),
+          eb(eb.cast<string>(eb.ref("status"), "text"), "=", anyText(movableTo("PAID"))),
           eb("id", "=", anyText(input.charged)),
         ]),
         eb.and([

@@ -2,7 +2,7 @@
 // provider hears of them), then call the provider with each charge's idempotency key. A charge
 // left CHARGING by a crash is claimed again and re-sent with the same key: the provider answers
 // with the first outcome instead of charging twice.
-import { sql, type NotNull } from "kysely";
+import type { NotNull } from "kysely";
 import { kysely } from "@/lib/db/kysely";
 import { anyText, at } from "@/lib/db/sql-params";
 import { statesThatMayBecome } from "@/lib/orders/transitions";
@@ -39,7 +39,7 @@ export async function claimCharges(orderIds: string[], now: Date): Promise<Claim
           .set({ status: "CHARGING", updatedAt: at(now) })
           .where("c.orderId", "=", anyText(orderIds))
           .whereRef("c.orderId", "=", "o.id")
-          .where(sql<string>`o.status::text`, "=", anyText(PAYABLE))
+          .where((eb) => eb(eb.cast<string>(eb.ref("o.status"), "text"), "=", anyText(PAYABLE)))
           .where("c.status", "in", ["PENDING", "CHARGING"])
           .returning([
             "c.id",

@@ -5,12 +5,12 @@
 // failed ones flag the card's problem and tell the customer. $0 orders are paid here without the
 // provider.
 import { timeOrderedId } from "@/lib/db/ids";
-import { sql } from "kysely";
+import type { ExpressionBuilder } from "kysely";
 import { jsonObjectFrom } from "kysely/helpers/postgres";
 import { formatDay, type IsoDate } from "@/lib/clock";
 import { insertLedgerEntries } from "@/lib/credits/insert-ledger-entries";
 import { insertRows } from "@/lib/db/insert-rows";
-import { kyselyIn } from "@/lib/db/kysely";
+import { kyselyIn, type DB } from "@/lib/db/kysely";
 import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
 import type { Chargestatus } from "@/lib/db/schema.generated";
 import { anyText, at } from "@/lib/db/sql-params";
@@ -41,7 +41,8 @@ export interface Settled {
 // `status::text` keeps the planner off the status index: mid-rollover its statistics still say
 // almost no charge is CHARGING, and it compared every charge with every id (~0.2 s a batch)
 // instead of looking each id up by primary key.
-const statusText = sql<Chargestatus>`c.status::text`;
+const statusText = (eb: ExpressionBuilder<{ c: DB["Charge"] }, "c">) =>
+  eb.cast<Chargestatus>(eb.ref("c.status"), "text");
 const SETTLEABLE: Chargestatus[] = ["CHARGING", "REQUIRES_ACTION"];
 
 export async function settleCharges(
@@ -99,7 +100,7 @@ async function settleChargesTx(
     )
     .set((eb) => ({ status: "SUCCEEDED", providerChargeId: eb.ref("v.pid"), updatedAt: at(now) }))
     .whereRef("c.id", "=", "v.id")
-    .where(statusText, "in", SETTLEABLE)
+    .where((eb) => eb(statusText(eb), "in", SETTLEABLE))
     .returning(["c.orderId", "c.paymentMethodId"])
     .execute();
   const failedCharges = await k
@@ -118,7 +119,7 @@ async function settleChargesTx(
       updatedAt: at(now),
     }))
     .whereRef("c.id", "=", "v.id")
-    .where(statusText, "in", SETTLEABLE)
+    .where((eb) => eb(statusText(eb), "in", SETTLEABLE))
     .returning(["c.orderId", "c.paymentMethodId", "v.code"])
     .execute();
   const actionCharges = await k
@@ -136,7 +137,7 @@ async function settleChargesTx(
       updatedAt: at(now),
     }))
     .whereRef("c.id", "=", "v.id")
-    .where(statusText, "=", "CHARGING" satisfies Chargestatus)
+    .where((eb) => eb(statusText(eb), "=", "CHARGING"))
     .returning("c.orderId")
     .execute();
 
