@@ -7,11 +7,13 @@
 import type { PaymentProblem } from "@/generated/prisma/enums";
 import type { IsoDate } from "@/lib/clock";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
-import { pool } from "@/lib/db";
-import { jsonDate, type Json } from "@/lib/db/json-dates";
+import { sql, type Expression } from "kysely";
+import { jsonArrayFrom, jsonBuildObject, jsonObjectFrom } from "kysely/helpers/postgres";
+import { kysely } from "@/lib/db/kysely";
+import { jsonDate, utcText } from "@/lib/db/json-dates";
+import { defaultCardOf } from "@/lib/payments/default-card";
 import { REACHED_CHARGE } from "@/lib/orders/first-order";
 import type { OrderStatus } from "@/lib/orders/transitions";
-import { CURRENT_OR_LAST_ORDER_SQL } from "@/lib/subscriptions/live-subscription";
 import type { SubscriptionStatus } from "@/lib/subscriptions/transitions";
 
 export interface DashboardHead {
@@ -93,110 +95,199 @@ export interface DashboardFacts {
   boxesCharged: number;
 }
 
-/** The plan's order in one week (`week`, a date expression), as JSON; a customer without a plan: any. */
-const weekOrderSql = (week: string) => `
-    (SELECT json_build_object(
-        'id', o.id, 'status', o.status, 'deliveryDay', o."deliveryDay",
-        'deliveryTime', o."deliveryTime", 'splitDelivery', o."splitDelivery",
-        'mealsCount', o."mealsCount",
-        'items', COALESCE((
-          SELECT json_agg(json_build_object('name', d.name, 'quantity', i.quantity,
-                                            'imageUrl', d."imageUrl") ORDER BY i.id)
-          FROM "OrderItem" i JOIN "Dish" d ON d.id = i."dishId"
-          WHERE i."orderId" = o.id), '[]'::json))
-     FROM "WeeklyOrder" o JOIN "Week" w ON w.id = o."weekId"
-     WHERE o."userId" = u.id AND w."startDate" = ${week}
-       AND (sub.id IS NULL OR o."subscriptionId" = sub.id)
-     LIMIT 1)`;
-
-// Timestamps leave as timestamptz (the columns hold UTC), so JSON carries the offset.
-// $1 the customer, $2 the upcoming week, $3 the current week, $4 the statuses that reached a charge.
-const DASHBOARD_READ = {
-  name: "dashboard-read",
-  text: `
-  WITH sub AS (
-    SELECT s.id, json_build_object(
-        'id', s.id, 'status', s.status, 'startsOn', s."startsOn", 'resumeOn', s."resumeOn",
-        'deliveryDay', s."deliveryDay", 'deliveryTime', s."deliveryTime",
-        'splitDelivery', s."splitDelivery",
-        'pausedAt', s."pausedAt" AT TIME ZONE 'UTC', 'onHoldAt', s."onHoldAt" AT TIME ZONE 'UTC',
-        'plan', json_build_object('name', p.name, 'mealsPerWeek', p."mealsPerWeek")) AS json,
-      s."startsOn"
-    FROM "Subscription" s JOIN "Plan" p ON p.id = s."planId"
-    WHERE s."userId" = $1
-    ORDER BY ${CURRENT_OR_LAST_ORDER_SQL} LIMIT 1)
-  SELECT
-    json_build_object('firstName', u."firstName", 'email', u.email,
-                      'balanceCents', u."balanceCents", 'referralCode', u."referralCode") AS "user",
-    sub.json AS subscription,
-    (SELECT json_build_object('joined', count(*)::int,
-                              'credited', (count(*) FILTER (WHERE r.status = 'CREDITED'))::int)
-     FROM "Referral" r WHERE r."referrerId" = u.id) AS referrals,
-    ${weekOrderSql("$2::date")} AS "upcomingOrder",
-    CASE WHEN sub."startsOn" > $2::date THEN ${weekOrderSql('sub."startsOn"')} END
-      AS "firstWeekOrder",
-    (SELECT COALESCE(json_agg(s ORDER BY s."weekStart"), '[]'::json) FROM (
-       SELECT o.number, o.status, o."deliveryDay", o."deliveryTime", o."splitDelivery",
-              o."mealsCount", to_char(w."startDate", 'YYYY-MM-DD') AS "weekStart"
-       FROM "WeeklyOrder" o JOIN "Week" w ON w.id = o."weekId"
-       WHERE o."userId" = $1 AND o.status IN ('LOCKED', 'PAID') AND w."startDate" >= $3::date
-       ORDER BY w."startDate" LIMIT 4) s) AS shipping,
-    (SELECT json_build_object(
-        'id', o.id, 'number', o.number, 'totalCents', o."totalCents",
-        'lockedAt', o."lockedAt" AT TIME ZONE 'UTC',
-        'weekStart', to_char(w."startDate", 'YYYY-MM-DD'),
-        'charge', (SELECT json_build_object('createdAt', c."createdAt" AT TIME ZONE 'UTC',
-                                            'failureCode', c."failureCode")
-                   FROM "Charge" c WHERE c."orderId" = o.id AND c.status = 'FAILED'
-                   ORDER BY c."createdAt" DESC LIMIT 1))
-     FROM "WeeklyOrder" o JOIN "Week" w ON w.id = o."weekId"
-     WHERE o."userId" = $1 AND o.status = 'PAYMENT_FAILED'
-     ORDER BY w."startDate" DESC LIMIT 1) AS failed,
-    (SELECT json_build_object(
-        'brand', pm.brand, 'last4', pm.last4, 'expMonth', pm."expMonth", 'expYear', pm."expYear",
-        'problem', pm.problem, 'problemSince', pm."problemSince" AT TIME ZONE 'UTC',
-        'createdAt', pm."createdAt" AT TIME ZONE 'UTC')
-     FROM "PaymentMethod" pm
-     WHERE pm."userId" = $1 AND pm."removedAt" IS NULL AND pm."isDefault"
-     ORDER BY pm."createdAt" DESC LIMIT 1) AS card,
-    (SELECT json_build_object(
-        'id', o.id, 'number', o.number, 'totalCents', o."totalCents",
-        'weekStart', to_char(w."startDate", 'YYYY-MM-DD'),
-        'chargeUpdatedAt', (SELECT c."updatedAt" AT TIME ZONE 'UTC' FROM "Charge" c
-                            WHERE c."orderId" = o.id AND c.status = 'REQUIRES_ACTION'
-                            ORDER BY c."updatedAt" ASC LIMIT 1))
-     FROM "WeeklyOrder" o JOIN "Week" w ON w.id = o."weekId"
-     WHERE o."userId" = $1 AND o.status = 'REQUIRES_ACTION'
-     ORDER BY w."startDate" DESC LIMIT 1) AS waiting,
-    (SELECT count(*)::int FROM "WeeklyOrder" o
-     WHERE o."userId" = $1 AND o.status::text = ANY($4::text[])) AS "boxesCharged"
-  FROM "User" u LEFT JOIN sub ON true
-  WHERE u.id = $1`,
-};
-
-type HeadRow = Json<DashboardHead>;
-
-interface Row {
-  user: HeadRow["user"];
-  subscription: HeadRow["subscription"];
-  referrals: HeadRow["referrals"];
-  upcomingOrder: WeekOrderFacts | null;
-  firstWeekOrder: WeekOrderFacts | null;
-  shipping: ShippingOrderFacts[];
-  failed:
-    | (Omit<FailedOrderFacts, "lockedAt" | "charge"> & {
-        lockedAt: string | null;
-        charge: { createdAt: string; failureCode: string | null } | null;
+/** The home's statement: the customer, their plan and every fact the page needs, one row. */
+function dashboardRow(input: {
+  userId: string;
+  upcomingWeekStart: IsoDate;
+  currentWeekStart: IsoDate;
+}) {
+  const { userId } = input;
+  return (
+    kysely
+      // The plan the home describes: the live one, else the newest cancelled one (the choice of
+      // currentOrLastSubscription in lib/subscriptions/live-subscription.ts).
+      .with("sub", (db) =>
+        db
+          .selectFrom("Subscription as s")
+          .innerJoin("Plan as p", "p.id", "s.planId")
+          .where("s.userId", "=", userId)
+          .select((eb) => [
+            "s.id",
+            "s.startsOn",
+            jsonBuildObject({
+              id: eb.ref("s.id"),
+              status: eb.ref("s.status"),
+              startsOn: eb.ref("s.startsOn"),
+              resumeOn: eb.ref("s.resumeOn"),
+              deliveryDay: eb.ref("s.deliveryDay"),
+              deliveryTime: eb.ref("s.deliveryTime"),
+              splitDelivery: eb.ref("s.splitDelivery"),
+              pausedAt: utcText(eb.ref("s.pausedAt")),
+              onHoldAt: utcText(eb.ref("s.onHoldAt")),
+              plan: jsonBuildObject({
+                name: eb.ref("p.name"),
+                mealsPerWeek: eb.ref("p.mealsPerWeek"),
+              }),
+            }).as("json"),
+          ])
+          .orderBy((eb) => eb("s.status", "=", "CANCELLED"))
+          .orderBy("s.createdAt", "desc")
+          .limit(1),
+      )
+      .selectFrom("User as u")
+      .leftJoin("sub", (join) => join.onTrue())
+      .where("u.id", "=", userId)
+      .select((eb) => {
+        const day = (value: IsoDate) => eb.cast<Date>(eb.val(value), "date");
+        const upcoming = day(input.upcomingWeekStart);
+        const isoDay = (date: Expression<Date>) => sql<IsoDate>`to_char(${date}, 'YYYY-MM-DD')`;
+        // The plan's order in one week; a customer without a plan: any of theirs.
+        const weekOrder = (week: Expression<Date | null>) =>
+          jsonObjectFrom(
+            eb
+              .selectFrom("WeeklyOrder as o")
+              .innerJoin("Week as w", "w.id", "o.weekId")
+              .whereRef("o.userId", "=", "u.id")
+              .where("w.startDate", "=", week)
+              .where((w) =>
+                w.or([w("sub.id", "is", null), w("o.subscriptionId", "=", w.ref("sub.id"))]),
+              )
+              .select((o) => [
+                "o.id",
+                "o.status",
+                "o.deliveryDay",
+                "o.deliveryTime",
+                "o.splitDelivery",
+                "o.mealsCount",
+                jsonArrayFrom(
+                  o
+                    .selectFrom("OrderItem as i")
+                    .innerJoin("Dish as d", "d.id", "i.dishId")
+                    .whereRef("i.orderId", "=", "o.id")
+                    .select(["d.name", "i.quantity", "d.imageUrl"])
+                    .orderBy("i.id"),
+                ).as("items"),
+              ])
+              .limit(1),
+          );
+        return [
+          jsonBuildObject({
+            firstName: eb.ref("u.firstName"),
+            email: eb.ref("u.email"),
+            balanceCents: eb.ref("u.balanceCents"),
+            referralCode: eb.ref("u.referralCode"),
+          }).as("user"),
+          "sub.json as subscription",
+          eb
+            .selectFrom("Referral as r")
+            .whereRef("r.referrerId", "=", "u.id")
+            .select((r) =>
+              jsonBuildObject({
+                joined: r.cast<number>(r.fn.countAll(), "integer"),
+                credited: r.cast<number>(
+                  r.fn.countAll().filterWhere("r.status", "=", "CREDITED"),
+                  "integer",
+                ),
+              }).as("referrals"),
+            )
+            .as("referrals"),
+          weekOrder(upcoming).as("upcomingOrder"),
+          eb
+            .case()
+            .when("sub.startsOn", ">", upcoming)
+            .then(weekOrder(eb.ref("sub.startsOn")))
+            .end()
+            .as("firstWeekOrder"),
+          jsonArrayFrom(
+            eb
+              .selectFrom("WeeklyOrder as o")
+              .innerJoin("Week as w", "w.id", "o.weekId")
+              .where("o.userId", "=", userId)
+              .where("o.status", "in", ["LOCKED", "PAID"])
+              .where("w.startDate", ">=", day(input.currentWeekStart))
+              .select((o) => [
+                "o.number",
+                "o.status",
+                "o.deliveryDay",
+                "o.deliveryTime",
+                "o.splitDelivery",
+                "o.mealsCount",
+                isoDay(o.ref("w.startDate")).as("weekStart"),
+              ])
+              .$narrowType<{ status: "LOCKED" | "PAID" }>()
+              .orderBy("w.startDate")
+              .limit(4),
+          ).as("shipping"),
+          jsonObjectFrom(
+            eb
+              .selectFrom("WeeklyOrder as o")
+              .innerJoin("Week as w", "w.id", "o.weekId")
+              .where("o.userId", "=", userId)
+              .where("o.status", "=", "PAYMENT_FAILED")
+              .select((o) => [
+                "o.id",
+                "o.number",
+                "o.totalCents",
+                utcText(o.ref("o.lockedAt")).as("lockedAt"),
+                isoDay(o.ref("w.startDate")).as("weekStart"),
+                jsonObjectFrom(
+                  o
+                    .selectFrom("Charge as c")
+                    .whereRef("c.orderId", "=", "o.id")
+                    .where("c.status", "=", "FAILED")
+                    .select((c) => [utcText(c.ref("c.createdAt")).as("createdAt"), "c.failureCode"])
+                    .orderBy("c.createdAt", "desc")
+                    .limit(1),
+                ).as("charge"),
+              ])
+              .orderBy("w.startDate", "desc")
+              .limit(1),
+          ).as("failed"),
+          jsonObjectFrom(
+            defaultCardOf(eb.selectFrom("PaymentMethod"), userId)
+              .select((pm) => [
+                "PaymentMethod.brand",
+                "PaymentMethod.last4",
+                "PaymentMethod.expMonth",
+                "PaymentMethod.expYear",
+                "PaymentMethod.problem",
+                utcText(pm.ref("PaymentMethod.problemSince")).as("problemSince"),
+                utcText(pm.ref("PaymentMethod.createdAt")).as("createdAt"),
+              ])
+              .limit(1),
+          ).as("card"),
+          jsonObjectFrom(
+            eb
+              .selectFrom("WeeklyOrder as o")
+              .innerJoin("Week as w", "w.id", "o.weekId")
+              .where("o.userId", "=", userId)
+              .where("o.status", "=", "REQUIRES_ACTION")
+              .select((o) => [
+                "o.id",
+                "o.number",
+                "o.totalCents",
+                isoDay(o.ref("w.startDate")).as("weekStart"),
+                o
+                  .selectFrom("Charge as c")
+                  .whereRef("c.orderId", "=", "o.id")
+                  .where("c.status", "=", "REQUIRES_ACTION")
+                  .select((c) => utcText(c.ref("c.updatedAt")).as("at"))
+                  .orderBy("c.updatedAt", "asc")
+                  .limit(1)
+                  .as("chargeUpdatedAt"),
+              ])
+              .orderBy("w.startDate", "desc")
+              .limit(1),
+          ).as("waiting"),
+          eb
+            .selectFrom("WeeklyOrder as o")
+            .where("o.userId", "=", userId)
+            .where("o.status", "in", [...REACHED_CHARGE])
+            .select((o) => o.cast<number>(o.fn.countAll(), "integer").as("n"))
+            .as("boxesCharged"),
+        ];
       })
-    | null;
-  card:
-    | (Omit<CardFacts, "problemSince" | "createdAt"> & {
-        problemSince: string | null;
-        createdAt: string;
-      })
-    | null;
-  waiting: (Omit<WaitingOrderFacts, "chargeUpdatedAt"> & { chargeUpdatedAt: string | null }) | null;
-  boxesCharged: number;
+  );
 }
 
 /** The home's rows; null when the user does not exist. */
@@ -205,11 +296,7 @@ export async function dashboardRead(input: {
   upcomingWeekStart: IsoDate;
   currentWeekStart: IsoDate;
 }): Promise<{ head: DashboardHead; facts: DashboardFacts } | null> {
-  const { rows } = await pool.query<Row>({
-    ...DASHBOARD_READ,
-    values: [input.userId, input.upcomingWeekStart, input.currentWeekStart, [...REACHED_CHARGE]],
-  });
-  const row = rows[0];
+  const row = await dashboardRow(input).executeTakeFirst();
   if (!row) return null;
   const s = row.subscription;
   const head: DashboardHead = {
@@ -221,7 +308,8 @@ export async function dashboardRead(input: {
       pausedAt: jsonDate(s.pausedAt),
       onHoldAt: jsonDate(s.onHoldAt),
     },
-    referrals: row.referrals,
+    // An aggregate answers one row; the builder types every subquery as possibly empty.
+    referrals: row.referrals ?? { joined: 0, credited: 0 },
   };
   const facts: DashboardFacts = {
     upcomingOrder: row.upcomingOrder,
@@ -244,7 +332,7 @@ export async function dashboardRead(input: {
       ...row.waiting,
       chargeUpdatedAt: jsonDate(row.waiting.chargeUpdatedAt),
     },
-    boxesCharged: row.boxesCharged,
+    boxesCharged: row.boxesCharged ?? 0,
   };
   return { head, facts };
 }

@@ -3,10 +3,12 @@
 // as a single order's writes (week-orders.ts). Each move takes its "from" states from the
 // transition table (transitions.ts), so a bulk move the table forbids cannot be written.
 import { sql, type Kysely } from "kysely";
+import { defaultAddressOf } from "@/lib/addresses/default-address";
 import { dateColumn, fromDateColumn, type IsoDate } from "@/lib/clock";
 import { TIME_ORDERED_ID_SQL } from "@/lib/db/ids";
 import { kysely, kyselyIn, type DB } from "@/lib/db/kysely";
 import type { RawTx } from "@/lib/db/raw-tx";
+import { anyText, at } from "@/lib/db/sql-params";
 import { unnest } from "@/lib/db/unnest";
 import { billableInWeek, planAndAccountLive } from "./billable";
 import { SPLIT_DELIVERY_MIN_MEALS } from "./meal-selection-rules";
@@ -22,9 +24,6 @@ export function movableTo(to: OrderStatus, only?: readonly OrderStatus[]): Order
     throw new Error(`An order that is ${refused.join(", ")} cannot become ${to}`);
   return [...only];
 }
-
-/** A `timestamp(3)` parameter: the UTC wall time, whatever the process's time zone. */
-const at = (instant: Date) => sql<Date>`${instant}::timestamp(3)`;
 
 /**
  * An order for every plan billed this week that has none (meals chosen by the chef later), with
@@ -73,18 +72,15 @@ export async function createWeekOrders(
           ]),
         )
         .select((s) => [
+          // SQL text owned by lib/db/ids.ts and order-number.ts (each beside its TypeScript twin).
           sql<string>`${sql.raw(TIME_ORDERED_ID_SQL)}`.as("id"),
           sql<string>`${sql.raw(ORDER_NUMBER_SQL)}`.as("number"),
           "s.userId",
           "s.id as subscriptionId",
           sql<string>`${week.id}::text`.as("weekId"),
           "s.planId",
-          s
-            .selectFrom("Address as a")
-            .select("a.id")
-            .whereRef("a.userId", "=", "s.userId")
-            .where("a.isDefault", "=", true)
-            .orderBy("a.createdAt", "desc")
+          defaultAddressOf(s.selectFrom("Address"), s.ref("s.userId"))
+            .select("Address.id")
             .limit(1)
             .as("addressId"),
           sql.lit("OPEN").$castTo<"OPEN">().as("status"),
@@ -210,7 +206,7 @@ export async function freezeOrderTotals(
       pricedAt: at(now),
       updatedAt: at(now),
     }))
-    .where("o.id", "=", sql<string>`ANY(${orders.map((o) => o.id)}::text[])`)
+    .where("o.id", "=", anyText(orders.map((o) => o.id)))
     .whereRef("o.id", "=", "v.id")
     .where("o.status", "=", "LOCKED")
     .where("o.pricedAt", "is", null)
@@ -231,13 +227,13 @@ export async function payOrders(
   const rows = await kyselyIn(tx)
     .updateTable("WeeklyOrder")
     .set({ status: "PAID", paidAt: at(input.now), updatedAt: at(input.now) })
-    .where("id", "=", sql<string>`ANY(${input.orderIds}::text[])`)
+    .where("id", "=", anyText(input.orderIds))
     .where((eb) =>
       eb.or([
         eb.and([
           // `status::text`: the batch's thousand ids are the selective part, not the status.
-          eb(sql`status::text`, "=", sql`ANY(${movableTo("PAID")}::text[])`),
-          eb("id", "=", sql<string>`ANY(${input.charged}::text[])`),
+          eb(eb.cast<string>(eb.ref("status"), "text"), "=", anyText(movableTo("PAID"))),
+          eb("id", "=", anyText(input.charged)),
         ]),
         eb.and([
           eb("status", "in", movableTo("PAID", ["LOCKED"])),
@@ -269,7 +265,7 @@ async function moveByIds(
     .updateTable("WeeklyOrder")
     .set({ status: to, updatedAt: at(now) })
     .where("status", "in", movableTo(to))
-    .where("id", "=", sql<string>`ANY(${orderIds}::text[])`)
+    .where("id", "=", anyText(orderIds))
     .returning("id")
     .execute();
   return rows.map((row) => row.id);

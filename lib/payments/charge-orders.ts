@@ -2,7 +2,9 @@
 // provider hears of them), then call the provider with each charge's idempotency key. A charge
 // left CHARGING by a crash is claimed again and re-sent with the same key: the provider answers
 // with the first outcome instead of charging twice.
-import { db } from "@/lib/db";
+import type { NotNull } from "kysely";
+import { kysely } from "@/lib/db/kysely";
+import { anyText, at } from "@/lib/db/sql-params";
 import { statesThatMayBecome } from "@/lib/orders/transitions";
 import type { ChargeOutcome, PaymentProvider } from "./port";
 
@@ -28,22 +30,44 @@ const PAYABLE = statesThatMayBecome("PAID");
 
 export async function claimCharges(orderIds: string[], now: Date): Promise<ClaimedCharge[]> {
   if (orderIds.length === 0) return [];
-  return db.$queryRaw<ClaimedCharge[]>`
-    WITH claimed AS (
-      UPDATE "Charge" AS c SET status = 'CHARGING', "updatedAt" = ${now}
-      FROM "WeeklyOrder" AS o
-      WHERE c."orderId" = ANY(${orderIds}::text[]) AND c."orderId" = o.id
-        AND o.status::text = ANY(${PAYABLE}::text[])
-        AND c.status IN ('PENDING', 'CHARGING')
-      RETURNING c.id, c."orderId", c."userId", c."amountCents", c."idempotencyKey",
-        c."paymentMethodId", o.number AS "orderNumber"
-    )
-    SELECT claimed.id, claimed."orderId", claimed."userId", claimed."amountCents",
-      claimed."idempotencyKey", claimed."orderNumber",
-      pm."providerPaymentMethodId", u."providerCustomerId"
-    FROM claimed
-    JOIN "User" u ON u.id = claimed."userId"
-    LEFT JOIN "PaymentMethod" pm ON pm.id = claimed."paymentMethodId"`;
+  return (
+    kysely
+      .with("claimed", (db) =>
+        db
+          .updateTable("Charge as c")
+          .from("WeeklyOrder as o")
+          .set({ status: "CHARGING", updatedAt: at(now) })
+          .where("c.orderId", "=", anyText(orderIds))
+          .whereRef("c.orderId", "=", "o.id")
+          .where((eb) => eb(eb.cast<string>(eb.ref("o.status"), "text"), "=", anyText(PAYABLE)))
+          .where("c.status", "in", ["PENDING", "CHARGING"])
+          .returning([
+            "c.id",
+            "c.orderId",
+            "c.userId",
+            "c.amountCents",
+            "c.idempotencyKey",
+            "c.paymentMethodId",
+            "o.number as orderNumber",
+          ]),
+      )
+      .selectFrom("claimed")
+      .innerJoin("User as u", "u.id", "claimed.userId")
+      .leftJoin("PaymentMethod as pm", "pm.id", "claimed.paymentMethodId")
+      .select([
+        "claimed.id",
+        "claimed.orderId",
+        "claimed.userId",
+        "claimed.amountCents",
+        "claimed.idempotencyKey",
+        "claimed.orderNumber",
+        "pm.providerPaymentMethodId",
+        "u.providerCustomerId",
+      ])
+      // Joined on the order above, so never null.
+      .$narrowType<{ orderId: NotNull }>()
+      .execute()
+  );
 }
 
 const MISSING_CARD: ChargeOutcome = {

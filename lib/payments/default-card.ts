@@ -2,6 +2,7 @@
 // partial unique index ("PaymentMethod_one_default_per_user") allows at most one per customer,
 // so no reader needs an ordering to choose among several.
 import type { Expression, SelectQueryBuilder } from "kysely";
+import type { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
 import type { DB } from "@/lib/db/kysely";
 import { lockCustomer } from "@/lib/users/lock-customer";
@@ -32,14 +33,26 @@ export async function defaultCardId(
 }
 
 /**
+ * Cards gone (removed at the provider, or replaced): removed, and so no longer the default. The
+ * one place a card stops being the default.
+ */
+export async function removeCards(
+  tx: Tx,
+  where: Prisma.PaymentMethodWhereInput,
+  now: Date,
+): Promise<void> {
+  await tx.paymentMethod.updateMany({
+    where: { ...where, removedAt: null },
+    data: { isDefault: false, removedAt: now },
+  });
+}
+
+/**
  * Makes room for a new card inside the caller's transaction: waits for any other card save of this
  * customer, then removes the cards on file (one card at a time; DESIGN.md). The caller then
  * inserts the new one with `isDefault: true`.
  */
 export async function retireCards(tx: Tx, userId: string, now: Date): Promise<void> {
   await lockCustomer(tx, userId);
-  await tx.paymentMethod.updateMany({
-    where: { userId, removedAt: null },
-    data: { isDefault: false, removedAt: now },
-  });
+  await removeCards(tx, { userId }, now);
 }

@@ -3,6 +3,7 @@
 // handler, so the offline and Stripe paths run the same code.
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
+import { kyselyIn } from "@/lib/db/kysely";
 import { cardProblemOf, DECLINE_CODE } from "./card-problem";
 import { expiryOf, findTestCard } from "./offline-cards";
 import { findPayment, record, type OfflineEvent, type OfflinePaymentRow } from "./offline-ledger";
@@ -123,19 +124,36 @@ export function offlineProvider(clock: () => Date = () => new Date()): PaymentPr
       const providerRefundId = `re_offline_${hash(request.idempotencyKey)}`;
       // Applied once per key: a marker row holds the key, and the refunded total moves with it.
       await db.$transaction(async (tx) => {
-        const fresh = await tx.$executeRaw`
-          INSERT INTO "OfflinePayment" (id, "idempotencyKey", "customerId", "paymentMethodId",
-            "amountCents", status, "createdAt", "updatedAt")
-          VALUES (${providerRefundId}, ${request.idempotencyKey}, '', '', ${request.amountCents},
-            'refund', now(), now())
-          ON CONFLICT DO NOTHING`;
-        if (fresh === 0) return;
-        const moved = await tx.$executeRaw`
-          UPDATE "OfflinePayment" SET "refundedCents" = "refundedCents" + ${request.amountCents},
-            "updatedAt" = now()
-          WHERE id = ${request.providerChargeId} AND status = 'succeeded'
-            AND "refundedCents" + ${request.amountCents} <= "amountCents"`;
-        if (moved === 0) throw new Error("Refund exceeds what is left on this payment.");
+        const k = kyselyIn(tx);
+        const fresh = await k
+          .insertInto("OfflinePayment")
+          .values((eb) => ({
+            id: providerRefundId,
+            idempotencyKey: request.idempotencyKey,
+            customerId: "",
+            paymentMethodId: "",
+            amountCents: request.amountCents,
+            status: "refund",
+            createdAt: eb.fn<Date>("now"),
+            updatedAt: eb.fn<Date>("now"),
+          }))
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        if (Number(fresh.numInsertedOrUpdatedRows ?? 0) === 0) return;
+        const moved = await k
+          .updateTable("OfflinePayment")
+          .set((eb) => ({
+            refundedCents: eb("refundedCents", "+", request.amountCents),
+            updatedAt: eb.fn<Date>("now"),
+          }))
+          .where("id", "=", request.providerChargeId)
+          .where("status", "=", "succeeded")
+          .where((eb) =>
+            eb(eb("refundedCents", "+", request.amountCents), "<=", eb.ref("amountCents")),
+          )
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) === 0)
+          throw new Error("Refund exceeds what is left on this payment.");
       });
       const payment = await findPayment({ id: request.providerChargeId });
       if (!payment) throw new Error(`No such payment_intent: ${request.providerChargeId}`);

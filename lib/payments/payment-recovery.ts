@@ -8,10 +8,11 @@
 import { fromDateColumn, orderDeadline, upcomingWeekStart, type IsoDate } from "@/lib/clock";
 import { holdsAt, impliedProblem, paymentProblemFor, UPDATE_CARD_HREF } from "./payment-problem";
 import { db, type Tx } from "@/lib/db";
+import { kyselyIn } from "@/lib/db/kysely";
+import { DEFAULT_CARD } from "./default-card";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
-import type { OrderStatus } from "@/lib/orders/transitions";
 import { moveWeekOrders } from "@/lib/orders/week-orders";
 import { appUrl, weekLabel } from "@/lib/mail/labels";
 import { nextSubscriptionStatus } from "@/lib/subscriptions/transitions";
@@ -47,8 +48,7 @@ export async function flagExpiringCards(now: Date): Promise<number> {
   const horizon = new Date(nextDeadline.getTime() + 40 * 86_400_000);
   const cards = await db.paymentMethod.findMany({
     where: {
-      removedAt: null,
-      isDefault: true,
+      ...DEFAULT_CARD,
       problem: null,
       OR: [
         { expYear: { lt: horizon.getUTCFullYear() } },
@@ -125,11 +125,7 @@ async function retryFailedCharges(provider: PaymentProvider, now: Date) {
       charges: { select: { attempt: true, createdAt: true, updatedAt: true } },
       user: {
         select: {
-          paymentMethods: {
-            where: { removedAt: null, isDefault: true },
-            select: { problem: true },
-            take: 1,
-          },
+          paymentMethods: { where: DEFAULT_CARD, select: { problem: true } },
         },
       },
     },
@@ -175,15 +171,14 @@ export async function holdUnresolved(now: Date): Promise<number> {
     const weekStart = fromDateColumn(order.week.startDate);
     if (now.getTime() <= holdsAt(weekStart, order.charges[0]?.updatedAt).getTime()) continue;
     await db.$transaction(async (tx) => {
-      const [fresh] = await tx.$queryRaw<{ status: string }[]>`
-        SELECT status::text AS status FROM "WeeklyOrder" WHERE id = ${order.id} FOR UPDATE`;
+      const fresh = await kyselyIn(tx)
+        .selectFrom("WeeklyOrder")
+        .select("status")
+        .where("id", "=", order.id)
+        .forUpdate()
+        .executeTakeFirst();
       if (fresh?.status !== "PAYMENT_FAILED" && fresh?.status !== "REQUIRES_ACTION") return;
-      await moveWeekOrders(
-        tx,
-        [{ id: order.id, status: fresh.status as OrderStatus }],
-        "CANCELLED",
-        now,
-      );
+      await moveWeekOrders(tx, [{ id: order.id, status: fresh.status }], "CANCELLED", now);
       await tx.charge.updateMany({
         where: { orderId: order.id, status: "REQUIRES_ACTION" },
         data: { status: "FAILED", failureCode: "authentication_required", updatedAt: now },

@@ -6,6 +6,7 @@
 // to the same totals through convergeRefunds.
 import { randomUUID } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
+import { kyselyIn } from "@/lib/db/kysely";
 import { AppError } from "@/lib/errors";
 import { formatCents } from "@/lib/format/money";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
@@ -51,9 +52,12 @@ export async function refundOrder(
 
 async function recordRefundIntent(request: RefundRequest, now: Date) {
   return db.$transaction(async (tx) => {
-    const [order] = await tx.$queryRaw<{ id: string; status: string; userId: string }[]>`
-      SELECT id, status::text AS status, "userId" FROM "WeeklyOrder"
-      WHERE id = ${request.orderId} FOR UPDATE`;
+    const order = await kyselyIn(tx)
+      .selectFrom("WeeklyOrder")
+      .select(["id", "status", "userId"])
+      .where("id", "=", request.orderId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!order) throw new AppError("NOT_FOUND", "Order not found.");
     if (order.userId === request.actorId)
       throw new AppError("FORBIDDEN", `You can't refund your own orders: ${MONEY_FOR_ONESELF}`);
@@ -170,14 +174,28 @@ async function refundDto(refundId: string): Promise<RefundDto> {
 
 /** The charge's and the invoice's refunded totals are the sum of succeeded refunds. */
 async function recomputeRefunded(tx: Tx, chargeId: string) {
-  await tx.$executeRaw`
-    UPDATE "Charge" c SET "refundedCents" = COALESCE((
-      SELECT SUM("amountCents") FROM "Refund" r WHERE r."chargeId" = c.id AND r.status = 'SUCCEEDED'
-    ), 0)
-    WHERE c.id = ${chargeId}`;
-  await tx.$executeRaw`
-    UPDATE "Invoice" i SET "refundedCents" = c."refundedCents"
-    FROM "Charge" c WHERE c.id = ${chargeId} AND i."orderId" = c."orderId"`;
+  const k = kyselyIn(tx);
+  await k
+    .updateTable("Charge as c")
+    .set((eb) => ({
+      refundedCents: eb.fn.coalesce(
+        eb
+          .selectFrom("Refund as r")
+          .select((r) => r.fn.sum<number>("r.amountCents").as("sum"))
+          .whereRef("r.chargeId", "=", "c.id")
+          .where("r.status", "=", "SUCCEEDED"),
+        eb.lit(0),
+      ),
+    }))
+    .where("c.id", "=", chargeId)
+    .execute();
+  await k
+    .updateTable("Invoice as i")
+    .from("Charge as c")
+    .set((eb) => ({ refundedCents: eb.ref("c.refundedCents") }))
+    .where("c.id", "=", chargeId)
+    .whereRef("i.orderId", "=", "c.orderId")
+    .execute();
 }
 
 async function tellRefunded(tx: Tx, chargeId: string, amountCents: number, now: Date) {
@@ -207,9 +225,14 @@ export async function convergeRefunds(
   refundedCents: number,
   now: Date,
 ): Promise<void> {
-  const [{ known }] = await tx.$queryRaw<{ known: number }[]>`
-    SELECT COALESCE(SUM("amountCents"), 0)::int AS known FROM "Refund"
-    WHERE "chargeId" = ${charge.id} AND status IN ('PENDING', 'SUCCEEDED')`;
+  const { known } = await kyselyIn(tx)
+    .selectFrom("Refund")
+    .select((eb) =>
+      eb.cast<number>(eb.fn.coalesce(eb.fn.sum("amountCents"), eb.lit(0)), "integer").as("known"),
+    )
+    .where("chargeId", "=", charge.id)
+    .where("status", "in", ["PENDING", "SUCCEEDED"])
+    .executeTakeFirstOrThrow();
   const missing = refundedCents - known;
   if (missing > 0) {
     await tx.refund.create({

@@ -4,6 +4,8 @@
 // provider is called, the outcome after. A crash between phases resumes the same row and key.
 import { fromDateColumn } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { kyselyIn } from "@/lib/db/kysely";
+import { defaultCardId } from "./default-card";
 import { chargeKey, claimCharges, sendCharges } from "./charge-orders";
 import { settleCharges } from "./settle-charges";
 import type { PaymentProvider } from "./port";
@@ -41,21 +43,21 @@ export async function retryOrderCharge(orderId: string, deps: RetryDeps): Promis
  */
 async function recordRetryIntent(orderId: string, now: Date) {
   return db.$transaction(async (tx) => {
-    const [order] = await tx.$queryRaw<
-      {
-        id: string;
-        status: string;
-        userId: string;
-        subscriptionId: string;
-        weekId: string;
-        totalCents: number;
-        startDate: Date;
-      }[]
-    >`
-      SELECT o.id, o.status::text AS status, o."userId", o."subscriptionId", o."weekId",
-        o."totalCents", w."startDate"
-      FROM "WeeklyOrder" o JOIN "Week" w ON w.id = o."weekId"
-      WHERE o.id = ${orderId} FOR UPDATE OF o`;
+    const order = await kyselyIn(tx)
+      .selectFrom("WeeklyOrder as o")
+      .innerJoin("Week as w", "w.id", "o.weekId")
+      .select([
+        "o.id",
+        "o.status",
+        "o.userId",
+        "o.subscriptionId",
+        "o.weekId",
+        "o.totalCents",
+        "w.startDate",
+      ])
+      .where("o.id", "=", orderId)
+      .forUpdate("o")
+      .executeTakeFirst();
     if (!order || order.status !== "PAYMENT_FAILED") return null;
     const weekStart = fromDateColumn(order.startDate);
     const charges = await tx.charge.findMany({
@@ -64,17 +66,13 @@ async function recordRetryIntent(orderId: string, now: Date) {
     });
     if (charges.some((c) => c.status === "PENDING" || c.status === "CHARGING"))
       return { weekStart };
-    const card = await tx.paymentMethod.findFirst({
-      where: { userId: order.userId, removedAt: null, isDefault: true },
-      orderBy: { createdAt: "desc" },
-      select: { id: true },
-    });
+    const cardId = await defaultCardId(order.userId, tx);
     const attempt = Math.max(0, ...charges.map((c) => c.attempt)) + 1;
     await tx.charge.create({
       data: {
         userId: order.userId,
         orderId,
-        paymentMethodId: card?.id ?? null,
+        paymentMethodId: cardId,
         amountCents: order.totalCents,
         idempotencyKey: retryKey(order.subscriptionId, order.weekId, attempt),
         attempt,

@@ -6,7 +6,7 @@ import { isExpired } from "./card-form";
 import { afterCardSaved } from "./payment-recovery";
 import { CARD_MESSAGES, CardDeclinedError, type SavedCard } from "./port";
 import { providerCustomerId } from "./provider-customer";
-import { retireCards } from "./default-card";
+import { DEFAULT_CARD, retireCards } from "./default-card";
 
 export interface PaymentMethodDto {
   id: string;
@@ -60,8 +60,7 @@ export async function recordSavedCard(
 
 export async function defaultPaymentMethod(userId: string): Promise<PaymentMethodDto | null> {
   const method = await db.paymentMethod.findFirst({
-    where: { userId, removedAt: null, isDefault: true },
-    orderBy: { createdAt: "desc" },
+    where: { userId, ...DEFAULT_CARD },
   });
   return method ? toDto(method, paymentProvider().testMode) : null;
 }

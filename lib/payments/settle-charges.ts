@@ -5,10 +5,16 @@
 // failed ones flag the card's problem and tell the customer. $0 orders are paid here without the
 // provider.
 import { timeOrderedId } from "@/lib/db/ids";
+import type { ExpressionBuilder } from "kysely";
+import { jsonObjectFrom } from "kysely/helpers/postgres";
 import { formatDay, type IsoDate } from "@/lib/clock";
 import { insertLedgerEntries } from "@/lib/credits/insert-ledger-entries";
 import { insertRows } from "@/lib/db/insert-rows";
+import { kyselyIn, type DB } from "@/lib/db/kysely";
 import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
+import type { Chargestatus } from "@/lib/db/schema.generated";
+import { anyText, at } from "@/lib/db/sql-params";
+import { unnest } from "@/lib/db/unnest";
 import { formatCents } from "@/lib/format/money";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
@@ -31,6 +37,13 @@ export interface Settled {
 // A charge is settled once: from CHARGING (just sent) or REQUIRES_ACTION (the customer confirmed,
 // or a webhook says how it ended). Its order moves as the transition table allows (an order can
 // still be paid after a failure or after the bank asked for confirmation; never once cancelled).
+
+// `status::text` keeps the planner off the status index: mid-rollover its statistics still say
+// almost no charge is CHARGING, and it compared every charge with every id (~0.2 s a batch)
+// instead of looking each id up by primary key.
+const statusText = (eb: ExpressionBuilder<{ c: DB["Charge"] }, "c">) =>
+  eb.cast<Chargestatus>(eb.ref("c.status"), "text");
+const SETTLEABLE: Chargestatus[] = ["CHARGING", "REQUIRES_ACTION"];
 
 export async function settleCharges(
   sent: SentCharge[],
@@ -75,59 +88,98 @@ async function settleChargesTx(
   weekStart: IsoDate,
   now: Date,
 ): Promise<Settled> {
-  // `status::text` keeps the planner off the status index: mid-rollover its statistics still say
-  // almost no charge is CHARGING, and it compared every charge with every id (~0.2 s a batch)
-  // instead of looking each id up by primary key.
-  const succeeded = await tx.$queryRaw<{ orderId: string; paymentMethodId: string | null }[]>`
-        UPDATE "Charge" AS c SET status = 'SUCCEEDED', "providerChargeId" = v.pid, "updatedAt" = ${now}
-        FROM unnest(${ok.map((s) => s.id)}::text[], ${ok.map((s) => s.pid)}::text[]) AS v(id, pid)
-        WHERE c.id = v.id AND c.status::text IN ('CHARGING', 'REQUIRES_ACTION')
-        RETURNING c."orderId", c."paymentMethodId"`;
-  const failedCharges = await tx.$queryRaw<
-    { orderId: string; paymentMethodId: string | null; code: string }[]
-  >`
-        UPDATE "Charge" AS c SET status = 'FAILED', "failureCode" = v.code,
-          "failureMessage" = v.msg, "updatedAt" = ${now}
-        FROM unnest(${bad.map((s) => s.id)}::text[], ${bad.map((s) => s.code)}::text[],
-          ${bad.map((s) => s.message)}::text[]) AS v(id, code, msg)
-        WHERE c.id = v.id AND c.status::text IN ('CHARGING', 'REQUIRES_ACTION')
-        RETURNING c."orderId", c."paymentMethodId", v.code`;
-  const actionCharges = await tx.$queryRaw<{ orderId: string }[]>`
-        UPDATE "Charge" AS c SET status = 'REQUIRES_ACTION', "providerChargeId" = v.pid,
-          "updatedAt" = ${now}
-        FROM unnest(${action.map((s) => s.id)}::text[], ${action.map((s) => s.pid)}::text[])
-          AS v(id, pid)
-        WHERE c.id = v.id AND c.status::text = 'CHARGING'
-        RETURNING c."orderId"`;
+  const k = kyselyIn(tx);
+  const succeeded = await k
+    .updateTable("Charge as c")
+    .from(
+      unnest(
+        "v",
+        { id: "text", pid: "text" },
+        ok.map(({ id, pid }) => ({ id, pid })),
+      ),
+    )
+    .set((eb) => ({ status: "SUCCEEDED", providerChargeId: eb.ref("v.pid"), updatedAt: at(now) }))
+    .whereRef("c.id", "=", "v.id")
+    .where((eb) => eb(statusText(eb), "in", SETTLEABLE))
+    .returning(["c.orderId", "c.paymentMethodId"])
+    .execute();
+  const failedCharges = await k
+    .updateTable("Charge as c")
+    .from(
+      unnest(
+        "v",
+        { id: "text", code: "text", msg: "text" },
+        bad.map(({ id, code, message }) => ({ id, code, msg: message })),
+      ),
+    )
+    .set((eb) => ({
+      status: "FAILED",
+      failureCode: eb.ref("v.code"),
+      failureMessage: eb.ref("v.msg"),
+      updatedAt: at(now),
+    }))
+    .whereRef("c.id", "=", "v.id")
+    .where((eb) => eb(statusText(eb), "in", SETTLEABLE))
+    .returning(["c.orderId", "c.paymentMethodId", "v.code"])
+    .execute();
+  const actionCharges = await k
+    .updateTable("Charge as c")
+    .from(
+      unnest(
+        "v",
+        { id: "text", pid: "text" },
+        action.map(({ id, pid }) => ({ id, pid })),
+      ),
+    )
+    .set((eb) => ({
+      status: "REQUIRES_ACTION",
+      providerChargeId: eb.ref("v.pid"),
+      updatedAt: at(now),
+    }))
+    .whereRef("c.id", "=", "v.id")
+    .where((eb) => eb(statusText(eb), "=", "CHARGING"))
+    .returning("c.orderId")
+    .execute();
 
   // Paid: charged now, or nothing left to charge after credits and gift balance. The orders'
   // moves are lib/orders' (their "from" states are the transition table's).
   const paid = await payOrders(tx, {
     orderIds,
-    charged: succeeded.map((r) => r.orderId),
+    charged: ofOrders(succeeded).map((r) => r.orderId),
     now,
   });
   const failed = await failOrders(
     tx,
-    failedCharges.map((r) => r.orderId),
+    ofOrders(failedCharges).map((r) => r.orderId),
     now,
   );
   const waiting = await awaitBankConfirmation(
     tx,
-    actionCharges.map((r) => r.orderId),
+    ofOrders(actionCharges).map((r) => r.orderId),
     now,
   );
 
-  // A card that just paid has no problem left (an expiry warning stays until a new card). Raw:
-  // Prisma compiles a thousand-id IN list for ~30 ms.
-  await tx.$executeRaw`
-    UPDATE "PaymentMethod" SET problem = NULL, "problemSince" = NULL
-    WHERE id = ANY(${succeeded.flatMap((r) => (r.paymentMethodId ? [r.paymentMethodId] : []))}::text[])
-      AND problem IN ('DECLINED', 'INSUFFICIENT_FUNDS')`;
+  // A card that just paid has no problem left (an expiry warning stays until a new card). Typed
+  // SQL: Prisma compiles a thousand-id IN list for ~30 ms.
+  await k
+    .updateTable("PaymentMethod")
+    .set({ problem: null, problemSince: null })
+    .where(
+      "id",
+      "=",
+      anyText(succeeded.flatMap((r) => (r.paymentMethodId ? [r.paymentMethodId] : []))),
+    )
+    .where("problem", "in", ["DECLINED", "INSUFFICIENT_FUNDS"])
+    .execute();
   await recordPaid(tx, paid, weekStart, now);
   await recordFailed(tx, failedCharges, new Set(failed), weekStart, now);
   await recordWaiting(tx, waiting, weekStart, now);
   return { paid, failed, waiting };
+}
+
+/** The charges of an order (every charge settled here has one; the column allows none). */
+function ofOrders<C extends { orderId: string | null }>(charges: C[]) {
+  return charges.flatMap((c) => (c.orderId === null ? [] : [{ ...c, orderId: c.orderId }]));
 }
 
 async function recordPaid(tx: RawTx, orderIds: string[], weekStart: IsoDate, now: Date) {
@@ -240,15 +292,37 @@ interface PaidOrderRow extends Omit<FrozenTotals, "firstOrderPromoCents"> {
 }
 
 function paidOrders(tx: RawTx, orderIds: string[]): Promise<PaidOrderRow[]> {
-  return tx.$queryRaw<PaidOrderRow[]>`
-    SELECT o.id, o.number, o."userId", o."weekId", u."firstName", p.name AS "planName",
-      p."pricePerMealCents", o."mealsCount", o."subtotalCents", o."discountCents",
-      o."giftCents", o."creditCents", o."taxCents", o."totalCents",
-      (SELECT json_build_object('brand', pm.brand, 'last4', pm.last4)
-       FROM "Charge" c JOIN "PaymentMethod" pm ON pm.id = c."paymentMethodId"
-       WHERE c."orderId" = o.id AND c.status = 'SUCCEEDED' LIMIT 1) AS card
-    FROM "WeeklyOrder" o JOIN "User" u ON u.id = o."userId" JOIN "Plan" p ON p.id = o."planId"
-    WHERE o.id = ANY(${orderIds}::text[])`;
+  return kyselyIn(tx)
+    .selectFrom("WeeklyOrder as o")
+    .innerJoin("User as u", "u.id", "o.userId")
+    .innerJoin("Plan as p", "p.id", "o.planId")
+    .where("o.id", "=", anyText(orderIds))
+    .select((eb) => [
+      "o.id",
+      "o.number",
+      "o.userId",
+      "o.weekId",
+      "u.firstName",
+      "p.name as planName",
+      "p.pricePerMealCents",
+      "o.mealsCount",
+      "o.subtotalCents",
+      "o.discountCents",
+      "o.giftCents",
+      "o.creditCents",
+      "o.taxCents",
+      "o.totalCents",
+      jsonObjectFrom(
+        eb
+          .selectFrom("Charge as c")
+          .innerJoin("PaymentMethod as pm", "pm.id", "c.paymentMethodId")
+          .whereRef("c.orderId", "=", "o.id")
+          .where("c.status", "=", "SUCCEEDED")
+          .select(["pm.brand", "pm.last4"])
+          .limit(1),
+      ).as("card"),
+    ])
+    .execute();
 }
 
 type PaidOrder = {
@@ -274,32 +348,60 @@ async function debitCredits(tx: RawTx, orders: PaidOrder[], now: Date) {
       createdAt: now,
     })),
   );
-  await tx.$executeRaw`
-    UPDATE "User" AS u SET "balanceCents" = u."balanceCents" + v.amount
-    FROM unnest(${using.map((o) => o.userId)}::text[], ${using.map((o) => o.creditCents)}::int[])
-      AS v(id, amount)
-    WHERE u.id = v.id`;
+  await kyselyIn(tx)
+    .updateTable("User as u")
+    .from(
+      unnest(
+        "v",
+        { id: "text", amount: "int" },
+        using.map((o) => ({ id: o.userId, amount: o.creditCents })),
+      ),
+    )
+    .set((eb) => ({ balanceCents: eb("u.balanceCents", "+", eb.ref("v.amount")) }))
+    .whereRef("u.id", "=", "v.id")
+    .execute();
 }
 
 /** Gift balances are spent oldest code first. Few customers have one, so one statement each. */
 async function debitGiftBalances(tx: RawTx, orders: PaidOrder[], now: Date) {
   for (const order of orders.filter((o) => o.giftCents > 0)) {
     // Each code gives what is left to take after the older codes gave theirs.
-    await tx.$executeRaw`
-      WITH usable AS (
-        SELECT id, "balanceCents", "redeemedAt" FROM "GiftCode"
-        WHERE "redeemedById" = ${order.userId} AND "balanceCents" > 0
-          AND ("expiresAt" IS NULL OR "expiresAt" > ${now})
-        FOR UPDATE
-      ), codes AS (
-        SELECT id, "balanceCents",
-          SUM("balanceCents") OVER (ORDER BY "redeemedAt", id) - "balanceCents" AS before
-        FROM usable
+    await kyselyIn(tx)
+      .with("usable", (db) =>
+        db
+          .selectFrom("GiftCode")
+          .select(["id", "balanceCents", "redeemedAt"])
+          .where("redeemedById", "=", order.userId)
+          .where("balanceCents", ">", 0)
+          .where((eb) => eb.or([eb("expiresAt", "is", null), eb("expiresAt", ">", at(now))]))
+          .forUpdate(),
       )
-      UPDATE "GiftCode" AS g
-      SET "balanceCents" = g."balanceCents" - LEAST(c."balanceCents", ${order.giftCents} - c.before)
-      FROM codes c
-      WHERE g.id = c.id AND c.before < ${order.giftCents}`;
+      .with("codes", (db) =>
+        db.selectFrom("usable").select((eb) => [
+          "id",
+          "balanceCents",
+          eb(
+            eb.fn.sum<number>("balanceCents").over((ob) => ob.orderBy("redeemedAt").orderBy("id")),
+            "-",
+            eb.ref("balanceCents"),
+          ).as("before"),
+        ]),
+      )
+      .updateTable("GiftCode as g")
+      .from("codes as c")
+      .set((eb) => ({
+        balanceCents: eb(
+          "g.balanceCents",
+          "-",
+          eb.fn<number>("LEAST", [
+            eb.ref("c.balanceCents"),
+            eb(eb.val(order.giftCents), "-", eb.ref("c.before")),
+          ]),
+        ),
+      }))
+      .whereRef("g.id", "=", "c.id")
+      .where("c.before", "<", order.giftCents)
+      .execute();
   }
 }
 
@@ -309,10 +411,14 @@ async function creditReferrers(
   orders: (PaidOrder & { firstName: string })[],
   now: Date,
 ) {
-  const referred = await tx.$queryRaw<{ id: string; referrerId: string; referredUserId: string }[]>`
-    UPDATE "Referral" SET status = 'CREDITED', "creditedAt" = ${now}
-    WHERE "referredUserId" = ANY(${orders.map((o) => o.userId)}::text[]) AND status <> 'CREDITED'
-    RETURNING id, "referrerId", "referredUserId"`;
+  const k = kyselyIn(tx);
+  const referred = await k
+    .updateTable("Referral")
+    .set({ status: "CREDITED", creditedAt: at(now) })
+    .where("referredUserId", "=", anyText(orders.map((o) => o.userId)))
+    .where("status", "<>", "CREDITED")
+    .returning(["id", "referrerId", "referredUserId"])
+    .execute();
   if (referred.length === 0) return;
   const names = new Map(orders.map((o) => [o.userId, o.firstName]));
   await insertLedgerEntries(
@@ -327,9 +433,11 @@ async function creditReferrers(
       createdAt: now,
     })),
   );
-  await tx.$executeRaw`
-    UPDATE "User" SET "balanceCents" = "balanceCents" - ${REFERRAL_CREDIT_CENTS}
-    WHERE id = ANY(${referred.map((r) => r.referrerId)}::text[])`;
+  await k
+    .updateTable("User")
+    .set((eb) => ({ balanceCents: eb("balanceCents", "-", REFERRAL_CREDIT_CENTS) }))
+    .where("id", "=", anyText(referred.map((r) => r.referrerId)))
+    .execute();
   await insertNotifications(
     tx,
     referred.map((r) => ({
@@ -353,11 +461,15 @@ interface ToldOrder {
 }
 
 function toldOrders(tx: RawTx, orderIds: string[]): Promise<ToldOrder[]> {
-  return tx.$queryRaw<ToldOrder[]>`
-    SELECT o.id, o.number, o."userId", o."totalCents", u.email, u."firstName"
-    FROM "WeeklyOrder" o JOIN "User" u ON u.id = o."userId"
-    WHERE o.id = ANY(${orderIds}::text[])`;
+  return kyselyIn(tx)
+    .selectFrom("WeeklyOrder as o")
+    .innerJoin("User as u", "u.id", "o.userId")
+    .select(TOLD)
+    .where("o.id", "=", anyText(orderIds))
+    .execute();
 }
+
+const TOLD = ["o.id", "o.number", "o.userId", "o.totalCents", "u.email", "u.firstName"] as const;
 
 /** The card of an order's latest failed charge, as the payment-problem rules read it. */
 interface FailedCard extends ToldOrder {
@@ -366,34 +478,52 @@ interface FailedCard extends ToldOrder {
 }
 
 async function failedCards(tx: RawTx, orderIds: string[]): Promise<FailedCard[]> {
-  // Timestamps as timestamptz (UTC): a `timestamp` would be read in the process's time zone.
-  const rows = await tx.$queryRaw<
-    (ToldOrder &
-      Omit<CardFacts, "createdAt"> & {
-        failureCode: string | null;
-        cardId: string | null;
-        cardCreatedAt: Date;
-      })[]
-  >`
-    SELECT o.id, o.number, o."userId", o."totalCents", u.email, u."firstName",
-      c."failureCode", pm.id AS "cardId", pm.brand, pm.last4, pm."expMonth", pm."expYear", pm.problem::text AS problem,
-      pm."problemSince" AT TIME ZONE 'UTC' AS "problemSince",
-      pm."createdAt" AT TIME ZONE 'UTC' AS "cardCreatedAt"
-    FROM "WeeklyOrder" o JOIN "User" u ON u.id = o."userId"
-    LEFT JOIN LATERAL (
-      SELECT ch."failureCode", ch."paymentMethodId" FROM "Charge" ch
-      WHERE ch."orderId" = o.id AND ch.status = 'FAILED'
-      ORDER BY ch."updatedAt" DESC LIMIT 1
-    ) c ON true
-    LEFT JOIN "PaymentMethod" pm ON pm.id = c."paymentMethodId"
-    WHERE o.id = ANY(${orderIds}::text[])`;
+  // Timestamps are read as UTC by both transactions (lib/db/pg-types.ts, Prisma's adapter).
+  const rows = await kyselyIn(tx)
+    .selectFrom("WeeklyOrder as o")
+    .innerJoin("User as u", "u.id", "o.userId")
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("Charge as ch")
+          .select(["ch.failureCode", "ch.paymentMethodId"])
+          .whereRef("ch.orderId", "=", "o.id")
+          .where("ch.status", "=", "FAILED")
+          .orderBy("ch.updatedAt", "desc")
+          .limit(1)
+          .as("c"),
+      (join) => join.onTrue(),
+    )
+    .leftJoin("PaymentMethod as pm", "pm.id", "c.paymentMethodId")
+    .select([
+      ...TOLD,
+      "c.failureCode",
+      "pm.id as cardId",
+      "pm.brand",
+      "pm.last4",
+      "pm.expMonth",
+      "pm.expYear",
+      "pm.problem",
+      "pm.problemSince",
+      "pm.createdAt as cardCreatedAt",
+    ])
+    .where("o.id", "=", anyText(orderIds))
+    .execute();
   return rows.map(
     ({ cardId, brand, last4, expMonth, expYear, problem, problemSince, cardCreatedAt, ...o }) => ({
       ...o,
       card:
         cardId === null
           ? null
-          : { brand, last4, expMonth, expYear, problem, problemSince, createdAt: cardCreatedAt },
+          : {
+              brand: brand ?? "",
+              last4: last4 ?? "",
+              expMonth: expMonth ?? 0,
+              expYear: expYear ?? 0,
+              problem,
+              problemSince,
+              createdAt: cardCreatedAt ?? new Date(0),
+            },
     }),
   );
 }
@@ -401,19 +531,26 @@ async function failedCards(tx: RawTx, orderIds: string[]): Promise<FailedCard[]>
 /** Flags each failed charge's card; tells the customer once, when their order first fails. */
 async function recordFailed(
   tx: RawTx,
-  failed: { orderId: string; paymentMethodId: string | null; code: string }[],
+  failed: { orderId: string | null; paymentMethodId: string | null; code: string }[],
   newlyFailed: Set<string>,
   weekStart: IsoDate,
   now: Date,
 ) {
   if (failed.length === 0) return;
   const withCard = failed.filter((f) => f.paymentMethodId);
-  await tx.$executeRaw`
-    UPDATE "PaymentMethod" AS pm SET problem = v.problem::"PaymentProblem", "problemSince" = ${now}
-    FROM unnest(${withCard.map((f) => f.paymentMethodId ?? "")}::text[],
-      ${withCard.map((f) => cardProblemOf(f.code))}::text[]) AS v(id, problem)
-    WHERE pm.id = v.id`;
-  const told = failed.filter((f) => newlyFailed.has(f.orderId));
+  await kyselyIn(tx)
+    .updateTable("PaymentMethod as pm")
+    .from(
+      unnest(
+        "v",
+        { id: "text", problem: '"PaymentProblem"' },
+        withCard.map((f) => ({ id: f.paymentMethodId ?? "", problem: cardProblemOf(f.code) })),
+      ),
+    )
+    .set((eb) => ({ problem: eb.ref("v.problem"), problemSince: at(now) }))
+    .whereRef("pm.id", "=", "v.id")
+    .execute();
+  const told = ofOrders(failed).filter((f) => newlyFailed.has(f.orderId));
   if (told.length === 0) return;
   const orders = await failedCards(
     tx,

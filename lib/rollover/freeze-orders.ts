@@ -3,7 +3,9 @@
 // before any provider is called. Orders already frozen by an earlier (crashed) run are skipped.
 import { timeOrderedId } from "@/lib/db/ids";
 import type { IsoDate } from "@/lib/clock";
-import { pool } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
+import { anyText } from "@/lib/db/sql-params";
+import { defaultCardOf } from "@/lib/payments/default-card";
 import { insertRows } from "@/lib/db/insert-rows";
 import { rawTransaction } from "@/lib/db/raw-tx";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
@@ -145,20 +147,11 @@ export async function freezeOrders(
   });
 }
 
-const DEFAULT_CARDS = {
-  name: "rollover-default-cards",
-  text: `
-  SELECT DISTINCT ON ("userId") "userId", id FROM "PaymentMethod"
-  WHERE "userId" = ANY($1::text[]) AND "removedAt" IS NULL AND "isDefault"
-  ORDER BY "userId", "createdAt" DESC`,
-};
-
-/** Each customer's card for off-session charges: the newest default one not removed. */
+/** Each customer's card for off-session charges: their default card (at most one each). */
 async function defaultCards(userIds: string[]): Promise<Map<string, string>> {
-  const { rows } = await pool.query<{ userId: string; id: string }>({
-    ...DEFAULT_CARDS,
-    values: [userIds],
-  });
+  const rows = await defaultCardOf(kysely.selectFrom("PaymentMethod"), anyText(userIds))
+    .select(["PaymentMethod.userId", "PaymentMethod.id"])
+    .execute();
   return new Map(rows.map((card) => [card.userId, card.id]));
 }
 

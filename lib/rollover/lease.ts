@@ -2,6 +2,7 @@
 // second run finds it held and reports "in progress"; a crashed holder's lease runs out by itself.
 // Wall-clock time on purpose: the lease is about live processes, not the business "now".
 import { db } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
 
 const LEASE_ID = "weekly-rollover";
 export const LEASE_SECONDS = 30;
@@ -9,11 +10,22 @@ export const LEASE_SECONDS = 30;
 export async function acquireLease(holder: string): Promise<boolean> {
   const now = new Date();
   const expiresAt = new Date(now.getTime() + LEASE_SECONDS * 1000);
-  const rows = await db.$queryRaw<{ holder: string }[]>`
-    INSERT INTO "RolloverLease" (id, holder, "expiresAt") VALUES (${LEASE_ID}, ${holder}, ${expiresAt})
-    ON CONFLICT (id) DO UPDATE SET holder = EXCLUDED.holder, "expiresAt" = EXCLUDED."expiresAt"
-    WHERE "RolloverLease"."expiresAt" < ${now} OR "RolloverLease".holder = ${holder}
-    RETURNING holder`;
+  const rows = await kysely
+    .insertInto("RolloverLease")
+    .values({ id: LEASE_ID, holder, expiresAt })
+    .onConflict((oc) =>
+      oc
+        .column("id")
+        .doUpdateSet((eb) => ({
+          holder: eb.ref("excluded.holder"),
+          expiresAt: eb.ref("excluded.expiresAt"),
+        }))
+        .where((eb) =>
+          eb.or([eb("RolloverLease.expiresAt", "<", now), eb("RolloverLease.holder", "=", holder)]),
+        ),
+    )
+    .returning("holder")
+    .execute();
   return rows.length === 1;
 }
 

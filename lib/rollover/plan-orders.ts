@@ -3,7 +3,11 @@
 // plan; the dry run shows it. Everything a batch needs is read in a few set-based queries.
 import { priceOrder, type PriceBreakdown } from "@/lib/billing/pricing";
 import { promotionsOf, type PromotionFacts } from "@/lib/coupons/customer-promotions";
-import { db, pool } from "@/lib/db";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { db } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
+import { anyText } from "@/lib/db/sql-params";
+import { planAndAccountLive } from "@/lib/orders/billable";
 import type { OrderStatus } from "@/lib/orders/transitions";
 import { chefSelection, type ChosenItem, type MenuDish } from "./chef-selection";
 
@@ -48,11 +52,17 @@ export async function weekMenuByPopularity(weekId: string): Promise<WeekMenu> {
         dish: { select: { id: true, name: true, allergens: true, splitDeliveryEligible: true } },
       },
     }),
-    db.$queryRaw<{ dishId: string; n: bigint }[]>`
-      SELECT i."dishId", SUM(i.quantity - i."chefQuantity")::bigint AS n
-      FROM "OrderItem" i JOIN "WeeklyOrder" o ON o.id = i."orderId"
-      WHERE o."weekId" = ${weekId}
-      GROUP BY i."dishId"`,
+    // sum(int) is bigint, which pg answers as text.
+    kysely
+      .selectFrom("OrderItem as i")
+      .innerJoin("WeeklyOrder as o", "o.id", "i.orderId")
+      .where("o.weekId", "=", weekId)
+      .groupBy("i.dishId")
+      .select((eb) => [
+        "i.dishId",
+        eb.fn.sum<string>(eb("i.quantity", "-", eb.ref("i.chefQuantity"))).as("n"),
+      ])
+      .execute(),
   ]);
   const popularity = new Map(counts.map((row) => [row.dishId, Number(row.n)]));
   const dishes = menus.map((m, index) => ({ ...m.dish, index }));
@@ -128,37 +138,54 @@ export function planWith(
 
 // The facts of existing orders, one row each with their items, customer and plan (one statement:
 // Prisma's nested read of a thousand orders was three, each costly to compile).
-const FACTS_SELECT = `
-  SELECT o.id, o.number, o."userId", u.email, u."firstName", o."subscriptionId",
-    o."mealsCount", p."pricePerMealCents", p.name AS "planName", o."splitDelivery",
-    COALESCE((SELECT json_agg(json_build_object(
-                'dishId', i."dishId", 'quantity', i.quantity, 'slot', i.slot) ORDER BY i.id)
-              FROM "OrderItem" i WHERE i."orderId" = o.id), '[]'::json) AS items,
-    u."allergenExclusions" AS "excludedAllergens", u."balanceCents",
-    o.status::text AS status, o."pricedAt" IS NOT NULL AS priced
-  FROM "WeeklyOrder" o
-  JOIN "User" u ON u.id = o."userId"
-  JOIN "Plan" p ON p.id = o."planId"`;
-const FACTS_BY_ID = {
-  name: "rollover-order-facts-by-id",
-  text: `${FACTS_SELECT} WHERE o.id = ANY($1::text[]) ORDER BY o.id`,
-};
-// The dry run's open orders: only those the lock would charge (an active plan and account).
-const FACTS_OPEN_IN_WEEK = {
-  name: "rollover-order-facts-open",
-  text: `${FACTS_SELECT}
-  JOIN "Subscription" s ON s.id = o."subscriptionId"
-  WHERE o."weekId" = $1 AND o.status = 'OPEN' AND s.status = 'ACTIVE' AND u.status = 'active'
-  ORDER BY o.id`,
-};
+function factsOf() {
+  return kysely
+    .selectFrom("WeeklyOrder as o")
+    .innerJoin("User as u", "u.id", "o.userId")
+    .innerJoin("Plan as p", "p.id", "o.planId")
+    .select((eb) => [
+      "o.id",
+      "o.number",
+      "o.userId",
+      "u.email",
+      "u.firstName",
+      "o.subscriptionId",
+      "o.mealsCount",
+      "p.pricePerMealCents",
+      "p.name as planName",
+      "o.splitDelivery",
+      jsonArrayFrom(
+        eb
+          .selectFrom("OrderItem as i")
+          .select(["i.dishId", "i.quantity", "i.slot"])
+          .whereRef("i.orderId", "=", "o.id")
+          .orderBy("i.id"),
+      ).as("items"),
+      "u.allergenExclusions as excludedAllergens",
+      "u.balanceCents",
+      "o.status",
+      eb("o.pricedAt", "is not", null).$castTo<boolean>().as("priced"),
+    ])
+    .orderBy("o.id");
+}
 
 export async function orderFacts(
   where: { ids: string[] } | { weekId: string; status: "OPEN" },
 ): Promise<{ facts: OrderFacts; status: OrderStatus; priced: boolean }[]> {
-  const { rows } = await pool.query<OrderFacts & { status: OrderStatus; priced: boolean }>(
+  const rows =
     "ids" in where
-      ? { ...FACTS_BY_ID, values: [where.ids] }
-      : { ...FACTS_OPEN_IN_WEEK, values: [where.weekId] },
-  );
-  return rows.map(({ status, priced, ...facts }) => ({ facts, status, priced }));
+      ? await factsOf().where("o.id", "=", anyText(where.ids)).execute()
+      : // The dry run's open orders: only those the lock would charge (billable.ts).
+        await factsOf()
+          .innerJoin("Subscription as s", "s.id", "o.subscriptionId")
+          .where("o.weekId", "=", where.weekId)
+          .where("o.status", "=", where.status)
+          .where((eb) => planAndAccountLive(eb))
+          .execute();
+  // A list column is nullable in SQL; Prisma always writes one (empty by default).
+  return rows.map(({ status, priced, excludedAllergens, ...facts }) => ({
+    facts: { ...facts, excludedAllergens: excludedAllergens ?? [] },
+    status,
+    priced,
+  }));
 }

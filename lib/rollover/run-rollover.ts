@@ -5,7 +5,9 @@
 // (process-batch.ts) that any worker process may take; this orchestrator waits for them.
 import { randomUUID } from "node:crypto";
 import { dateColumn, orderDeadline, fromDateColumn, type IsoDate } from "@/lib/clock";
-import { db, pool } from "@/lib/db";
+import { sql } from "kysely";
+import { db } from "@/lib/db";
+import { kysely, type DB } from "@/lib/db/kysely";
 import { QUEUES, insertJobs } from "@/lib/jobs/queue";
 import { queueMails } from "@/lib/mail/queued-mail";
 import { paymentProvider } from "@/lib/payments";
@@ -79,7 +81,8 @@ async function rollWeek(
   await lockWeek(week, now);
   // The week's rows just changed state en masse; without fresh statistics the planner still
   // believes no order is LOCKED and picks plans that turn each batch from milliseconds to seconds.
-  await db.$executeRawUnsafe(`ANALYZE "WeeklyOrder"`);
+  // A string statement because the builder has no ANALYZE (a maintenance command, not a query).
+  await sql`ANALYZE ${sql.table("WeeklyOrder" satisfies keyof DB)}`.execute(kysely);
   // Every order still LOCKED: this run's, and any a crashed run left half-way.
   const locked = await db.weeklyOrder.findMany({
     where: { weekId: week.id, status: "LOCKED" },
@@ -143,12 +146,19 @@ async function waitForWeek(weekId: string, waitMs: number): Promise<boolean> {
 
 // EXISTS stops at the first LOCKED order; counting them all cost ~50 ms a poll at 100k orders,
 // a sixth of the database's work during the rollover.
-const ANY_LOCKED = {
-  name: "rollover-any-locked",
-  text: `SELECT EXISTS (SELECT 1 FROM "WeeklyOrder" WHERE "weekId" = $1 AND status = 'LOCKED') AS locked`,
-};
-
 async function anyLocked(weekId: string): Promise<boolean> {
-  const { rows } = await pool.query<{ locked: boolean }>({ ...ANY_LOCKED, values: [weekId] });
-  return rows[0].locked;
+  const row = await kysely
+    .selectNoFrom((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("WeeklyOrder")
+            .select(eb.lit(1).as("one"))
+            .where("weekId", "=", weekId)
+            .where("status", "=", "LOCKED"),
+        )
+        .as("locked"),
+    )
+    .executeTakeFirstOrThrow();
+  return Boolean(row.locked);
 }

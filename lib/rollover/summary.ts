@@ -4,6 +4,8 @@ import type { RolloverSummaryProps } from "@/emails/types";
 import { DateTime } from "luxon";
 import { fromDateColumn, orderDeadline, ZONE } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { kysely } from "@/lib/db/kysely";
+import type { Orderstatus } from "@/lib/db/schema.generated";
 import { DECLINE_CODE } from "@/lib/payments/card-problem";
 import { appUrl, weekLabel } from "@/lib/mail/labels";
 
@@ -21,35 +23,37 @@ export async function summarizeWeek(
 ): Promise<WeekSummary> {
   const weekStart = fromDateColumn(week.startDate);
   const deadline = orderDeadline(weekStart);
-  const [row] = await db.$queryRaw<
-    {
-      created: bigint;
-      locked: bigint;
-      filled: bigint;
-      charged: bigint;
-      paid: bigint;
-      failed: bigint;
-      waiting: bigint;
-      zero: bigint;
-      paidCents: bigint | null;
-      failedCents: bigint | null;
-      waitingCents: bigint | null;
-    }[]
-  >`
-    SELECT
-      count(*) FILTER (WHERE o."createdAt" > ${deadline}) AS created,
-      count(*) FILTER (WHERE o."lockedAt" IS NOT NULL) AS locked,
-      count(*) FILTER (WHERE o."chefSelected") AS filled,
-      (SELECT count(*) FROM "Charge" c JOIN "WeeklyOrder" o2 ON o2.id = c."orderId"
-        WHERE o2."weekId" = ${week.id} AND c.status <> 'PENDING') AS charged,
-      count(*) FILTER (WHERE o.status IN ('PAID', 'DELIVERED')) AS paid,
-      count(*) FILTER (WHERE o.status = 'PAYMENT_FAILED') AS failed,
-      count(*) FILTER (WHERE o.status = 'REQUIRES_ACTION') AS waiting,
-      count(*) FILTER (WHERE o.status IN ('PAID', 'DELIVERED') AND o."totalCents" = 0) AS zero,
-      sum(o."totalCents") FILTER (WHERE o.status IN ('PAID', 'DELIVERED')) AS "paidCents",
-      sum(o."totalCents") FILTER (WHERE o.status = 'PAYMENT_FAILED') AS "failedCents",
-      sum(o."totalCents") FILTER (WHERE o.status = 'REQUIRES_ACTION') AS "waitingCents"
-    FROM "WeeklyOrder" o WHERE o."weekId" = ${week.id}`;
+  // count(*) and sum(int) are bigint, which pg answers as text.
+  const paidStatuses: Orderstatus[] = ["PAID", "DELIVERED"];
+  const row = await kysely
+    .selectFrom("WeeklyOrder as o")
+    .where("o.weekId", "=", week.id)
+    .select((eb) => {
+      const count = () => eb.fn.countAll<string>();
+      const cents = () => eb.fn.sum<string | null>("o.totalCents");
+      return [
+        count().filterWhere("o.createdAt", ">", deadline).as("created"),
+        count().filterWhere("o.lockedAt", "is not", null).as("locked"),
+        count().filterWhere("o.chefSelected", "=", true).as("filled"),
+        eb
+          .selectFrom("Charge as c")
+          .innerJoin("WeeklyOrder as o2", "o2.id", "c.orderId")
+          .where("o2.weekId", "=", week.id)
+          .where("c.status", "<>", "PENDING")
+          .select((c) => c.fn.countAll<string>().as("n"))
+          .as("charged"),
+        count().filterWhere("o.status", "in", paidStatuses).as("paid"),
+        count().filterWhere("o.status", "=", "PAYMENT_FAILED").as("failed"),
+        count().filterWhere("o.status", "=", "REQUIRES_ACTION").as("waiting"),
+        count()
+          .filterWhere((f) => f.and([f("o.status", "in", paidStatuses), f("o.totalCents", "=", 0)]))
+          .as("zero"),
+        cents().filterWhere("o.status", "in", paidStatuses).as("paidCents"),
+        cents().filterWhere("o.status", "=", "PAYMENT_FAILED").as("failedCents"),
+        cents().filterWhere("o.status", "=", "REQUIRES_ACTION").as("waitingCents"),
+      ];
+    })
+    .executeTakeFirstOrThrow();
   const [failures, shortfalls] = await Promise.all([
     db.weeklyOrder.findMany({
       where: { weekId: week.id, status: "PAYMENT_FAILED" },
@@ -73,7 +77,7 @@ export async function summarizeWeek(
       },
     }),
   ]);
-  const n = (value: bigint | null) => Number(value ?? 0);
+  const n = (value: string | null) => Number(value ?? 0);
   return {
     weekStart,
     counts: {

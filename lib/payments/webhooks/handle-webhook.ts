@@ -3,6 +3,7 @@
 // (its id stored in the same transaction as its effect; a redelivery answers "duplicate").
 import { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
+import { kyselyIn } from "@/lib/db/kysely";
 import { chargeDisputeCreated } from "./handlers/charge-dispute-created";
 import { chargeRefunded } from "./handlers/charge-refunded";
 import { paymentIntentPaymentFailed } from "./handlers/payment-intent-payment-failed";
@@ -41,11 +42,12 @@ export async function handleWebhook(
   const effect = await handler(event, context);
   const applied = await db.$transaction(
     async (tx) => {
-      const stored = await tx.$executeRaw`
-        INSERT INTO "ProcessedWebhookEvent" (id, type, "processedAt")
-        VALUES (${event.id}, ${event.type}, ${context.now})
-        ON CONFLICT (id) DO NOTHING`;
-      if (stored === 0) return false;
+      const stored = await kyselyIn(tx)
+        .insertInto("ProcessedWebhookEvent")
+        .values({ id: event.id, type: event.type, processedAt: context.now })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .executeTakeFirst();
+      if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) return false;
       await effect(tx);
       return true;
     },
