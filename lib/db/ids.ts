@@ -3,6 +3,7 @@
 // at the right edge of its primary-key index. A random UUID lands on a random page of an index
 // that no longer fits in memory at 100k orders: inserting a batch's order items took about twice
 // as long. Same text column and the same uniqueness as a random UUID.
+import { sql, type RawBuilder } from "kysely";
 import { v5, v7 } from "uuid";
 
 export const timeOrderedId = (): string => v7();
@@ -22,7 +23,9 @@ export function derivedTimeOrderedId(parent: string, seed: string): string {
  * digits) followed by a random UUID's last 22 characters, whose version digit becomes 7. One
  * expression, not a subquery: PostgreSQL would run an uncorrelated subquery once per statement.
  */
-export const TIME_ORDERED_ID_SQL = `regexp_replace(
-  lpad(to_hex(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0')
-    || substr(gen_random_uuid()::text, 15),
-  '^(.{8})(.{4})4', '\\1-\\2-7')`;
+export function timeOrderedIdSql(): RawBuilder<string> {
+  return sql<string>`regexp_replace(
+    lpad(to_hex(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0')
+      || substr(gen_random_uuid()::text, 15),
+    '^(.{8})(.{4})4', ${sql.lit("\\1-\\2-7")})`;
+}

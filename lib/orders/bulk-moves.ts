@@ -5,14 +5,14 @@
 import { sql, type Kysely } from "kysely";
 import { defaultAddressOf } from "@/lib/addresses/default-address";
 import { dateColumn, fromDateColumn, type IsoDate } from "@/lib/clock";
-import { TIME_ORDERED_ID_SQL } from "@/lib/db/ids";
+import { timeOrderedIdSql } from "@/lib/db/ids";
 import { kysely, kyselyIn, type DB } from "@/lib/db/kysely";
 import type { RawTx } from "@/lib/db/raw-tx";
 import { anyText, at } from "@/lib/db/sql-params";
 import { unnest } from "@/lib/db/unnest";
 import { billableInWeek, planAndAccountLive } from "./billable";
 import { SPLIT_DELIVERY_MIN_MEALS } from "./meal-selection-rules";
-import { ORDER_NUMBER_SQL } from "./order-number";
+import { drawOrderNumber } from "./order-number";
 import { statesThatMayBecome, type OrderStatus } from "./transitions";
 
 /** The "from" states of a move to `to`: the table's, or the subset `only` (refused if it is not). */
@@ -73,8 +73,8 @@ export async function createWeekOrders(
         )
         .select((s) => [
           // SQL text owned by lib/db/ids.ts and order-number.ts (each beside its TypeScript twin).
-          sql<string>`${sql.raw(TIME_ORDERED_ID_SQL)}`.as("id"),
-          sql<string>`${sql.raw(ORDER_NUMBER_SQL)}`.as("number"),
+          timeOrderedIdSql().as("id"),
+          drawOrderNumber().as("number"),
           "s.userId",
           "s.id as subscriptionId",
           sql<string>`${week.id}::text`.as("weekId"),

@@ -20,8 +20,3 @@ export async function nextOrderNumber(client: Tx | typeof db = db): Promise<stri
     .executeTakeFirstOrThrow();
   return row.number;
 }
-
-// Transitional: lib/rollover/prepare-week.ts still inserts in a string statement. This copy of
-// `drawOrderNumber` goes when it draws that instead (issue 25).
-/** The SQL expression that draws a number inside a set-based INSERT (the rollover's). */
-export const ORDER_NUMBER_SQL = `'LK-' || nextval('weekly_order_number_seq')`;

@@ -1,7 +1,8 @@
 // Rows written by the thousand get UUIDv7 ids (lib/db/ids.ts), in JavaScript and in SQL: valid
 // version-7 UUIDs, unique, and in the order they were made, so new keys append to their index.
 import { pool } from "@/lib/db";
-import { TIME_ORDERED_ID_SQL, timeOrderedId } from "@/lib/db/ids";
+import { timeOrderedId, timeOrderedIdSql } from "@/lib/db/ids";
+import { kysely } from "@/lib/db/kysely";
 
 afterAll(() => pool.end());
 
@@ -30,7 +31,7 @@ async function serverMillis(): Promise<number> {
 test("in SQL: version 7, unique, stamped with the server's clock, later ones sort later", async () => {
   const before = await serverMillis();
   const { rows } = await pool.query<{ id: string; n: number }>(
-    `SELECT ${TIME_ORDERED_ID_SQL} AS id, n FROM generate_series(1, 5000) AS n ORDER BY n`,
+    `SELECT ${timeOrderedIdSql().compile(kysely).sql} AS id, n FROM generate_series(1, 5000) AS n ORDER BY n`,
   );
   const after = await serverMillis();
   for (const row of rows) {
