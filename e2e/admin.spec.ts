@@ -119,7 +119,7 @@ test("email the kitchen prep list; the captured mail's CSV and PDF carry the wee
 }) => {
   await asAdmin(page);
   await page.goto("/admin/reports?report=kitchen-prep");
-  const tableTotal = await page.getByText(/meals across \d+ dishes\./).textContent();
+  const tableTotal = await page.getByText(/meals? across \d+ dish(es)?, paid\./).textContent();
   const to = `kitchen-${Date.now()}@example.test`;
   await page.getByLabel("Recipients").fill("not an address");
   await page.getByRole("button", { name: "Email kitchen prep list" }).click();
@@ -138,8 +138,9 @@ test("email the kitchen prep list; the captured mail's CSV and PDF carry the wee
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
-  expect(rows[0]).toBe("Dish,Monday,Thursday,Total");
-  const total = rows.slice(1).reduce((sum, row) => sum + Number(row.split(",").at(-1)), 0);
+  expect(rows[0]).toBe("Dish,Monday,Thursday,Total,Not paid yet");
+  // The paid meals' total (the column before "Not paid yet").
+  const total = rows.slice(1).reduce((sum, row) => sum + Number(row.split(",").at(-2)), 0);
   expect(tableTotal).toContain(`${total} meals`);
 
   await page.goto("/admin/outbox");

@@ -1,9 +1,13 @@
 // Builds one admin report for one delivery week from the orders, charges and subscriptions.
 // Orders hold meals unless skipped or cancelled; split halves count on their own delivery day.
+// The kitchen's lists show each box's payment: the totals count paid boxes, and boxes not paid yet
+// (open, charging, failed, waiting for the bank) are counted apart and named, so nothing unpaid is
+// cooked or packed as if it were settled.
 import { dateColumn, deliveryWeek, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
 import { formatCents } from "@/lib/format/money";
+import { canonicalAllergens } from "@/lib/menus/allergens";
 import { REPORT_TITLES, type Cell, type ReportKind, type ReportTable } from "./report-table";
 
 const HOLDING = { notIn: ["SKIPPED", "CANCELLED"] as ("SKIPPED" | "CANCELLED")[] };
@@ -15,6 +19,7 @@ async function weekOrders(weekStart: IsoDate) {
     orderBy: { number: "asc" },
     select: {
       number: true,
+      status: true,
       deliveryDay: true,
       deliveryTime: true,
       splitDelivery: true,
@@ -30,78 +35,172 @@ async function weekOrders(weekStart: IsoDate) {
           instructions: true,
         },
       },
-      items: { select: { quantity: true, slot: true, dish: { select: { name: true } } } },
+      items: {
+        select: { quantity: true, slot: true, dish: { select: { name: true, allergens: true } } },
+      },
     },
   });
 }
 
 type Order = Awaited<ReturnType<typeof weekOrders>>[number];
 
+/** A box's payment as the kitchen reads it. */
+const PAYMENT: Record<Order["status"], string> = {
+  PAID: "Paid",
+  DELIVERED: "Paid",
+  OPEN: "Not charged yet (open)",
+  LOCKED: "Being charged",
+  REQUIRES_ACTION: "Waiting for the bank",
+  PAYMENT_FAILED: "Payment failed",
+  SKIPPED: "Skipped",
+  CANCELLED: "Cancelled",
+};
+
+const isPaid = (order: Order) => order.status === "PAID" || order.status === "DELIVERED";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "1 box not paid yet: LK-1000004 (payment failed)", or null when every box is paid. */
+function notPaidBoxes(orders: Order[]): string | null {
+  const unpaid = orders.filter((o) => !isPaid(o));
+  if (unpaid.length === 0) return null;
+  const NAMED = 5;
+  const named = unpaid
+    .slice(0, NAMED)
+    .map((o) => `${o.number} (${PAYMENT[o.status].toLowerCase()})`)
+    .join(", ");
+  const more = unpaid.length > NAMED ? ` and ${unpaid.length - NAMED} more` : "";
+  return `${plural(unpaid.length, "box", "boxes")} not paid yet: ${named}${more}`;
+}
+
+/** The allergens in a box's meals (for a day), in the list's order. */
+function boxAllergens(items: Order["items"]): string {
+  return canonicalAllergens(items.flatMap((i) => i.dish.allergens)).join(", ") || "None";
+}
+
 const itemDay = (order: Order, slot: string) => (slot === "SINGLE" ? order.deliveryDay : slot);
-const addressLine = (a: Order["address"]) =>
-  a ? `${a.unit ? `${a.unit}-` : ""}${a.street}, ${a.city} ${a.postalCode}` : "No address";
+const addressLine = (a: NonNullable<Order["address"]>) =>
+  `${a.unit ? `${a.unit}-` : ""}${a.street}, ${a.city} ${a.postalCode}`;
 
 async function kitchenPrep(weekStart: IsoDate) {
-  const perDish = new Map<string, { MONDAY: number; THURSDAY: number }>();
-  for (const order of await weekOrders(weekStart)) {
+  const orders = await weekOrders(weekStart);
+  const perDish = new Map<string, { MONDAY: number; THURSDAY: number; unpaid: number }>();
+  for (const order of orders) {
     for (const item of order.items) {
-      const counts = perDish.get(item.dish.name) ?? { MONDAY: 0, THURSDAY: 0 };
-      counts[itemDay(order, item.slot) as "MONDAY" | "THURSDAY"] += item.quantity;
+      const counts = perDish.get(item.dish.name) ?? { MONDAY: 0, THURSDAY: 0, unpaid: 0 };
+      if (isPaid(order))
+        counts[itemDay(order, item.slot) as "MONDAY" | "THURSDAY"] += item.quantity;
+      else counts.unpaid += item.quantity;
       perDish.set(item.dish.name, counts);
     }
   }
   const dishes = [...perDish].sort((a, b) => a[0].localeCompare(b[0]));
   const total = dishes.reduce((sum, [, c]) => sum + c.MONDAY + c.THURSDAY, 0);
+  const unpaid = dishes.reduce((sum, [, c]) => sum + c.unpaid, 0);
   return {
-    columns: ["Dish", "Monday", "Thursday", "Total"],
-    rows: dishes.map(([name, c]) => [name, c.MONDAY, c.THURSDAY, c.MONDAY + c.THURSDAY]),
+    columns: ["Dish", "Monday", "Thursday", "Total", "Not paid yet"],
+    rows: dishes.map(([name, c]) => [name, c.MONDAY, c.THURSDAY, c.MONDAY + c.THURSDAY, c.unpaid]),
     chart: dishes.map(([name, c]) => ({ label: name, value: c.MONDAY + c.THURSDAY })),
-    summary: `${total} meals across ${dishes.length} dishes.`,
+    summary: [
+      `${plural(total, "meal", "meals")} across ${plural(dishes.length, "dish", "dishes")}, paid.`,
+      unpaid > 0 ? `${plural(unpaid, "more meal", "more meals")} in ${notPaidBoxes(orders)}.` : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
   };
+}
+
+/** One box per delivery day (a split box is packed twice), Monday's first, paid boxes first. */
+function boxesByDay(orders: Order[]) {
+  const boxes = orders.flatMap((order) =>
+    (["MONDAY", "THURSDAY"] as const)
+      .map((day) => ({
+        order,
+        day,
+        items: order.items.filter((i) => itemDay(order, i.slot) === day),
+      }))
+      .filter((box) => box.items.length > 0),
+  );
+  return boxes.sort(
+    (a, b) =>
+      a.day.localeCompare(b.day) ||
+      Number(isPaid(b.order)) - Number(isPaid(a.order)) ||
+      a.order.number.localeCompare(b.order.number),
+  );
 }
 
 async function packing(weekStart: IsoDate) {
   const orders = await weekOrders(weekStart);
+  const boxes = boxesByDay(orders);
+  const onDay = (day: string) => boxes.filter((b) => b.day === day).length;
+  const unpaid = notPaidBoxes(orders);
   return {
-    columns: ["Order", "Customer", "Address", "Dishes", "Meals"],
-    rows: orders.map((o) => [
-      o.number,
-      `${o.user.firstName} ${o.user.lastName}`,
-      addressLine(o.address),
-      o.items
-        .map(
-          (i) =>
-            `${i.quantity}× ${i.dish.name}${i.slot === "SINGLE" ? "" : ` (${dayName(i.slot)})`}`,
-        )
-        .join("; "),
-      o.items.reduce((sum, i) => sum + i.quantity, 0),
+    columns: ["Day", "Order", "Customer", "Payment", "Dishes", "Contains", "Meals"],
+    rows: boxes.map(({ order, day, items }) => [
+      dayName(day),
+      order.number,
+      `${order.user.firstName} ${order.user.lastName}`,
+      PAYMENT[order.status],
+      items.map((i) => `${i.quantity}× ${i.dish.name}`).join("; "),
+      boxAllergens(items),
+      items.reduce((sum, i) => sum + i.quantity, 0),
     ]),
-    summary: `${orders.length} ${orders.length === 1 ? "box" : "boxes"}.`,
+    summary:
+      `${plural(boxes.length, "box", "boxes")}: ${onDay("MONDAY")} Monday, ${onDay("THURSDAY")} Thursday.` +
+      (unpaid ? ` ${unpaid}.` : ""),
   };
 }
 
+const NO_ADDRESS = "No address: call the customer";
+
 async function delivery(weekStart: IsoDate) {
-  const stops: Cell[][] = [];
-  for (const o of await weekOrders(weekStart)) {
+  const orders = await weekOrders(weekStart);
+  const stops: { sort: string; cells: Cell[] }[] = [];
+  for (const o of orders) {
     const days = new Set(o.items.map((i) => itemDay(o, i.slot)));
     for (const day of days) {
-      stops.push([
-        dayName(day),
-        o.address?.city ?? "",
-        windowLabel(o.deliveryTime),
-        `${o.user.firstName} ${o.user.lastName}`,
-        addressLine(o.address),
-        o.address?.buzzer ?? "",
-        o.address?.phone ?? "",
-        o.address?.instructions ?? "",
-      ]);
+      stops.push({
+        sort: [day, o.address?.city ?? "", o.deliveryTime, o.address?.postalCode ?? ""].join("|"),
+        cells: [
+          `${o.user.firstName} ${o.user.lastName}`,
+          o.address ? addressLine(o.address) : NO_ADDRESS,
+          o.address?.buzzer ?? "",
+          o.address?.phone ?? "",
+          dayName(day),
+          windowLabel(o.deliveryTime),
+          o.address?.city ?? "",
+          PAYMENT[o.status],
+          o.address?.instructions ?? "",
+        ],
+      });
     }
   }
-  stops.sort((a, b) => a.slice(0, 4).join("|").localeCompare(b.slice(0, 4).join("|")));
+  stops.sort((a, b) => a.sort.localeCompare(b.sort));
+  const unpaid = notPaidBoxes(orders);
+  const homeless = orders.filter((o) => !o.address).map((o) => o.number);
   return {
-    columns: ["Day", "City", "Window", "Customer", "Address", "Buzzer", "Phone", "Instructions"],
-    rows: stops,
-    summary: `${stops.length} ${stops.length === 1 ? "stop" : "stops"}.`,
+    // Who and where first: on a phone the first columns are the ones on screen.
+    columns: [
+      "Customer",
+      "Address",
+      "Buzzer",
+      "Phone",
+      "Day",
+      "Window",
+      "City",
+      "Payment",
+      "Instructions",
+    ],
+    rows: stops.map((stop) => stop.cells),
+    summary: [
+      `${plural(stops.length, "stop", "stops")}.`,
+      homeless.length > 0
+        ? `${plural(homeless.length, "box has", "boxes have")} no delivery address: ${homeless.join(", ")}. Call the customer before the day.`
+        : "",
+      unpaid ? `${unpaid}.` : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
   };
 }
 

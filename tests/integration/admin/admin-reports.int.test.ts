@@ -94,33 +94,43 @@ test("kitchen prep: meals per dish per day, split halves on their own day, skipp
   const res = await get("kitchen-prep");
   expect(res.status).toBe(200);
   expect(res.json.rows).toEqual([
-    ["Alpha Report Bowl", 11, 0, 11],
-    ["Beta Report Bowl", 0, 13, 13],
+    ["Alpha Report Bowl", 11, 0, 11, 0],
+    ["Beta Report Bowl", 0, 13, 13, 0],
   ]);
-  expect(res.json.summary).toBe("24 meals across 2 dishes.");
+  expect(res.json.summary).toBe("24 meals across 2 dishes, paid.");
 });
 
 test("packing, delivery, revenue and subscription reports", async () => {
   const packing = await get("packing");
-  expect(packing.json.rows).toHaveLength(3);
-  expect(packing.json.rows.map((r: unknown[]) => r[4]).sort()).toEqual([8, 8, 8]);
+  // One box per delivery day: the split box is packed twice, Monday's boxes first.
+  expect(packing.json.rows).toHaveLength(4);
+  expect(packing.json.rows.map((r: unknown[]) => [r[0], r[6]])).toEqual([
+    ["Monday", expect.any(Number)],
+    ["Monday", expect.any(Number)],
+    ["Thursday", expect.any(Number)],
+    ["Thursday", expect.any(Number)],
+  ]);
+  expect(packing.json.rows.map((r: unknown[]) => r[6]).sort()).toEqual([3, 5, 8, 8]);
+  expect(packing.json.summary).toBe("4 boxes: 2 Monday, 2 Thursday.");
   const delivery = await get("delivery");
   // The split box is two stops; every stop carries the buzzer, phone and instructions columns.
   expect(delivery.json.rows).toHaveLength(4);
-  expect(delivery.json.rows.map((r: string[]) => r[0])).toEqual([
+  expect(delivery.json.rows.map((r: string[]) => r[4])).toEqual([
     "Monday",
     "Monday",
     "Thursday",
     "Thursday",
   ]);
+  // Who and where first (on a phone the first columns are the ones on screen).
   expect(delivery.json.columns).toEqual([
-    "Day",
-    "City",
-    "Window",
     "Customer",
     "Address",
     "Buzzer",
     "Phone",
+    "Day",
+    "Window",
+    "City",
+    "Payment",
     "Instructions",
   ]);
   const revenue = await get("revenue");
@@ -138,6 +148,63 @@ test("packing, delivery, revenue and subscription reports", async () => {
   const { startsAt } = deliveryWeek(week);
   expect(startsAt.getTime()).toBeGreaterThan(Date.now());
   expect(subs.json.rows).toEqual([]);
+});
+
+test("boxes not paid are counted apart and named; a box with no address is called out (defects 1, 9, 10)", async () => {
+  const other = freshWeek(260);
+  const row = await weekRow(other);
+  const [a] = dishes.map((d) => d.id) as [string];
+  const box = async (status: "PAID" | "PAYMENT_FAILED", withAddress: boolean) => {
+    const s = await subscriber();
+    return db.weeklyOrder.create({
+      data: {
+        number: `LK-U${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+        userId: s.userId,
+        subscriptionId: s.subscription.id,
+        weekId: row.id,
+        planId: s.plan.id,
+        addressId: withAddress ? s.address.id : null,
+        status,
+        mealsCount: 6,
+        deliveryDay: "MONDAY",
+        deliveryTime: "16-20",
+        subtotalCents: 6000,
+        totalCents: 6000,
+        items: { create: [{ dishId: a, quantity: 6, slot: "SINGLE" }] },
+      },
+    });
+  };
+  const paid = await box("PAID", true);
+  const declined = await box("PAYMENT_FAILED", true);
+  const homeless = await box("PAID", false);
+  const get2 = (kind: string) =>
+    call(report.GET, `/api/admin/reports/${kind}?weekStart=${other}`, {
+      token: admin.token,
+      params: { report: kind },
+    });
+
+  const prep = await get2("kitchen-prep");
+  expect(prep.json.rows).toEqual([["Alpha Report Bowl", 12, 0, 12, 6]]);
+  expect(prep.json.summary).toBe(
+    `12 meals across 1 dish, paid. 6 more meals in 1 box not paid yet: ${declined.number} (payment failed).`,
+  );
+
+  const packing = await get2("packing");
+  // Paid boxes first, each with its payment and the allergens in it.
+  expect(packing.json.rows.map((r: string[]) => [r[1], r[3]])).toEqual([
+    ...[paid.number, homeless.number].sort().map((n) => [n, "Paid"]),
+    [declined.number, "Payment failed"],
+  ]);
+  expect(packing.json.rows[0][5]).toBe("Wheat/Gluten, Sesame");
+  expect(packing.json.summary).toBe(
+    `3 boxes: 3 Monday, 0 Thursday. 1 box not paid yet: ${declined.number} (payment failed).`,
+  );
+
+  const delivery = await get2("delivery");
+  expect(delivery.json.rows.map((r: string[]) => r[1])).toContain("No address: call the customer");
+  expect(delivery.json.summary).toBe(
+    `3 stops. 1 box has no delivery address: ${homeless.number}. Call the customer before the day. 1 box not paid yet: ${declined.number} (payment failed).`,
+  );
 });
 
 test("bad input: unknown report, not a Monday", async () => {
@@ -195,12 +262,12 @@ test("email the kitchen prep list: queued (202), sent by the job, CSV and PDF ma
   const csv = parsed.attachments.find((a) => a.filename === `kitchen-prep-${week}.csv`);
   const pdf = parsed.attachments.find((a) => a.filename === `kitchen-prep-${week}.pdf`);
   expect(csv?.content.toString("utf8").replace(/^\uFEFF/, "")).toBe(
-    "Dish,Monday,Thursday,Total\r\nAlpha Report Bowl,11,0,11\r\nBeta Report Bowl,0,13,13\r\n",
+    "Dish,Monday,Thursday,Total,Not paid yet\r\nAlpha Report Bowl,11,0,11,0\r\nBeta Report Bowl,0,13,13,0\r\n",
   );
   const text = pdfTextRuns(pdf!.content).join(" ");
   expect(text).toContain("Kitchen prep list");
   expect(text).toContain("Alpha Report Bowl");
-  expect(text).toContain("24 meals across 2 dishes.");
+  expect(text).toContain("24 meals across 2 dishes, paid.");
 
   // The outbox calls list it and return the raw message.
   const list = await call(outbox.GET, "/api/admin/outbox", { token: admin.token });
