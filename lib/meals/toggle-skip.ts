@@ -6,7 +6,8 @@ import { fromDateColumn, isBeforeDeadline, upcomingWeekStart, type IsoDate } fro
 import { sql } from "kysely";
 import { jsonObjectFrom } from "kysely/helpers/postgres";
 import { db } from "@/lib/db";
-import { kysely } from "@/lib/db/kysely";
+import { kysely, kyselyIn } from "@/lib/db/kysely";
+import { rawTransaction } from "@/lib/db/raw-tx";
 import { notFound } from "@/lib/errors";
 import { deadlinePassed } from "@/lib/orders/place-order";
 import { createWeekOrder, moveWeekOrders } from "@/lib/orders/week-orders";
@@ -37,7 +38,7 @@ export async function toggleWeekSkip(
       jsonObjectFrom(
         newestLive(eb.selectFrom("Subscription"), userId)
           .innerJoin("Plan", "Plan.id", "Subscription.planId")
-          .select([
+          .select((sub) => [
             "Subscription.id",
             "Subscription.status",
             "Subscription.planId",
@@ -46,6 +47,13 @@ export async function toggleWeekSkip(
             "Subscription.resumeOn",
             "Subscription.splitDelivery",
             "Plan.mealsPerWeek",
+            // Whether the week has its order already (orders are never deleted).
+            sub
+              .selectFrom("WeeklyOrder as wo")
+              .whereRef("wo.subscriptionId", "=", "Subscription.id")
+              .where(sql<boolean>`wo."weekId" = "Week".id`)
+              .select("wo.id")
+              .as("orderId"),
           ]),
       ).as("subscription"),
     ])
@@ -68,6 +76,20 @@ export async function toggleWeekSkip(
   if (!subscription) return customerWeek(userId, weekStart, now); // unreachable: asserted above
 
   const key = { subscriptionId: subscription.id, weekId: week.id };
+  if (subscription.orderId) {
+    // The usual toggle: the week has its order. Plain SQL on one pooled connection, without
+    // Prisma's transaction (each of its statements compiled on the event loop).
+    await rawTransaction(async (tx) => {
+      const order = await kyselyIn(tx)
+        .selectFrom("WeeklyOrder")
+        .where("subscriptionId", "=", key.subscriptionId)
+        .where("weekId", "=", key.weekId)
+        .select(["id", "status"])
+        .executeTakeFirstOrThrow();
+      await moveWeekOrders(tx, [order], order.status === "SKIPPED" ? "OPEN" : "SKIPPED", now);
+    });
+    return customerWeek(userId, weekStart, now);
+  }
   try {
     await db.$transaction(async (tx) => {
       const order = await tx.weeklyOrder.findUnique({

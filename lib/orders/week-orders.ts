@@ -191,18 +191,21 @@ export async function editableWeeks(
     .map(({ id, status, mealsCount, weekStart }) => ({ id, status, mealsCount, weekStart }));
 }
 
-/** Moves each order to `target` through the state machine (a refused move throws a 409). */
+/** Moves each order to `target` through the state machine (a refused move throws a 409). Plain
+ * SQL, so it runs in a Prisma transaction or in `rawTransaction` alike. */
 export async function moveWeekOrders(
-  tx: Tx,
+  tx: RawTx,
   orders: readonly { id: string; status: OrderStatus }[],
   target: OrderStatus,
   now: Date,
 ): Promise<void> {
   for (const order of orders) {
-    await tx.weeklyOrder.update({
-      where: { id: order.id },
-      data: { status: nextOrderStatus(order.status, target), updatedAt: now },
-    });
+    const { numUpdatedRows } = await kyselyIn(tx)
+      .updateTable("WeeklyOrder")
+      .set({ status: nextOrderStatus(order.status, target), updatedAt: now })
+      .where("id", "=", order.id)
+      .executeTakeFirst();
+    if (numUpdatedRows === BigInt(0)) throw new Error(`No order ${order.id} to move.`);
   }
 }
 
