@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, one table.
 //
-// - bench:api (bench/api.ts) runs every time.
+// - bench:api (bench/api.ts) and bench:writes (bench/writes.ts) run every time (BENCH_WRITES=0
+//   leaves the writes out).
 // - Pages: bench/results/pages.json (first-load JS per route and the Lighthouse scores) when it
 //   is there, else `npm run bench:pages` when the script exists; BENCH_PAGES=run always reruns it.
 // - bench:rollover only with BENCH_ROLLOVER=1 (it takes many minutes); BENCH_ROLLOVER_ARGS are
@@ -13,8 +14,9 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "no
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { runApiBench, type ApiReport } from "./api";
-import { textTable } from "./api-aims";
+import { runApiBench } from "./api";
+import { aimText, textTable, type ApiRow } from "./api-aims";
+import { runWritesBench } from "./writes";
 
 const RESULTS = path.join("bench", "results");
 
@@ -37,7 +39,7 @@ interface RolloverReport {
 }
 
 interface Line {
-  part: "api" | "first-load JS" | "lighthouse" | "rollover";
+  part: "api" | "writes" | "first-load JS" | "lighthouse" | "rollover";
   item: string;
   value: string;
   aim: string;
@@ -94,15 +96,15 @@ const JS_AIM_KB = 120;
 const jsAimApplies = (route: string) =>
   ["/", "/menu", "/login"].includes(route) || route.startsWith("/signup");
 
-function apiLines(report: ApiReport): Line[] {
-  return report.routes.map((r) => ({
-    part: "api",
+function apiLines(routes: readonly ApiRow[], part: "api" | "writes" = "api"): Line[] {
+  return routes.map((r) => ({
+    part,
     item: r.name,
     value:
       `${r.throughputRatio.median.toFixed(2)}× (${r.throughputRatio.min.toFixed(2)}–${r.throughputRatio.max.toFixed(2)}) req/s, ` +
       `p99 ${r.p99Ratio.median.toFixed(2)}× (${r.p99Ratio.min.toFixed(2)}–${r.p99Ratio.max.toFixed(2)})` +
       (r.failures ? `, ${r.failures} errors` : ""),
-    aim: `≥ ${r.aim.throughput}×, p99 ≤ ${r.aim.p99}×`,
+    aim: aimText(r.aim),
     met: r.meetsAim,
   }));
 }
@@ -173,6 +175,7 @@ async function postgresVersion(): Promise<string> {
 
 async function main() {
   const api = await runApiBench();
+  const writes = process.env.BENCH_WRITES === "0" ? null : await runWritesBench();
   const page = pages();
   const roll = rollover();
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), ${await postgresVersion()}, load ${os
@@ -180,7 +183,8 @@ async function main() {
     .map((l) => l.toFixed(1))
     .join(" ")}`;
   const lines: Line[] = [
-    ...apiLines(api),
+    ...apiLines(api.routes),
+    ...(writes ? apiLines(writes.routes, "writes") : []),
     ...(page.report ? pageLines(page.report) : []),
     ...(roll.report ? rolloverLines(roll.report) : []),
   ];
@@ -195,7 +199,7 @@ async function main() {
   console.log(`\n${at} · ${machine}\npages: ${page.note} · rollover: ${roll.note}`);
 
   mkdirSync(RESULTS, { recursive: true });
-  const latest = { at, machine, api, pages: page.report, rollover: roll.report, lines };
+  const latest = { at, machine, api, writes, pages: page.report, rollover: roll.report, lines };
   writeFileSync(path.join(RESULTS, "latest.json"), JSON.stringify(latest, null, 2));
   writeFileSync(
     path.join(RESULTS, "latest.md"),
@@ -203,7 +207,8 @@ async function main() {
   );
   console.log("Wrote bench/results/latest.json and latest.md");
 
-  const failed = !page.ok || !roll.ok || api.routes.some((r) => r.failures > 0);
+  const failed =
+    !page.ok || !roll.ok || [...api.routes, ...(writes?.routes ?? [])].some((r) => r.failures > 0);
   const missed = lines.some((l) => l.met === false);
   if (missed) console.log("An aim was missed (MISS above).");
   if (failed || (missed && process.env.BENCH_STRICT === "1")) process.exitCode = 1;

@@ -1,10 +1,30 @@
 // The part of autocannon's programmatic API the benchmark uses (the package ships no types).
 declare module "autocannon" {
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request is sent; returns the request to send. */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => void;
+  }
+
   interface Options {
     url: string;
     connections?: number;
     /** seconds */
     duration?: number;
+    /** a fixed number of requests instead of a duration */
+    amount?: number;
+    /** ms between samples (1000) */
+    sampleInt?: number;
+    requests?: Request[];
     pipelining?: number;
     /** seconds */
     timeout?: number;
@@ -42,7 +62,7 @@ declare module "autocannon" {
   ): unknown;
 
   namespace autocannon {
-    export type { Options, Result };
+    export type { Options, Request, Result };
   }
 
   export = autocannon;

@@ -10,6 +10,8 @@ export interface SliceOptions {
   seconds: number;
   rounds: number;
   headers?: Record<string, string>;
+  /** The route's requests when they are writes (bench/writes.ts); the bare slices stay reads. */
+  plan?: RequestPlan;
 }
 
 export interface Slice {
@@ -39,23 +41,40 @@ export interface RouteResult {
   failures: number;
 }
 
+/** A write's requests: built one by one (a new customer, a new email), or a fixed number. */
+export interface RequestPlan {
+  /** autocannon's request hooks: `setupRequest` names each request's path, headers and body. */
+  requests: autocannon.Request[];
+  /** Send exactly this many requests instead of loading for `seconds` (a customer is used once). */
+  amount?: number;
+}
+
 export function load(
   url: string,
   seconds: number,
   connections: number,
   headers?: Record<string, string>,
+  plan?: RequestPlan,
 ): Promise<Slice> {
+  // autocannon notices the last answer at its next sample: every 50 ms, not every second.
+  const span = plan?.amount ? { amount: plan.amount, sampleInt: 50 } : { duration: seconds };
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, timeout: 10, headers }, (error, result) =>
-      error
-        ? reject(error)
-        : resolve({
-            reqPerSec: result.requests.average,
-            // A slice in which no answer came back had every request take longer than the slice.
-            p50: result.requests.total > 0 ? result.latency.p50 : seconds * 1000,
-            p99: result.requests.total > 0 ? result.latency.p99 : seconds * 1000,
-            failures: result.errors + result.timeouts + result.non2xx,
-          }),
+    autocannon(
+      { url, connections, timeout: 10, headers, ...span, requests: plan?.requests },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              // A fixed number of requests ends inside a second: its rate is the total over the
+              // time it took, not the mean of whole seconds.
+              reqPerSec: plan?.amount
+                ? result.requests.total / Math.max(result.duration, 0.001)
+                : result.requests.average,
+              // A slice in which no answer came back had every request take longer than the slice.
+              p50: result.requests.total > 0 ? result.latency.p50 : seconds * 1000,
+              p99: result.requests.total > 0 ? result.latency.p99 : seconds * 1000,
+              failures: result.errors + result.timeouts + result.non2xx,
+            }),
     );
   });
 }
@@ -68,8 +87,9 @@ async function sliceThenDrain(
   url: string,
   options: SliceOptions,
   headers?: Record<string, string>,
+  plan?: RequestPlan,
 ): Promise<Slice> {
-  const slice = await load(url, options.seconds, options.connections, headers);
+  const slice = await load(url, options.seconds, options.connections, headers, plan);
   await sleep(Math.min(Math.max(slice.p99 * 1.5, 250), 10_000));
   return slice;
 }
@@ -116,7 +136,7 @@ export async function interleaved(
   const routeSlices: Slice[] = [];
   for (let round = 0; round < options.rounds; round++) {
     bareSlices.push(await sliceThenDrain(base + bare, options));
-    routeSlices.push(await sliceThenDrain(base + route, options, options.headers));
+    routeSlices.push(await sliceThenDrain(base + route, options, options.headers, options.plan));
   }
   bareSlices.push(await sliceThenDrain(base + bare, options));
   return compare(route, bareSlices, routeSlices);

@@ -3,10 +3,10 @@
 // and a 409 naming the deadline once it has passed.
 import type { IsoDate } from "@/lib/clock";
 import type { MealSelection } from "@/lib/orders/meal-selection";
-import { placeOrder } from "@/lib/orders/place-order";
+import { orderFacts, saveWeekOrder } from "@/lib/orders/place-order";
+import { rowStatusForWeek } from "@/lib/subscriptions/live-subscription";
 import { customerWeek } from "./customer-weeks";
 import type { CustomerWeekDto } from "./dto";
-import { livePlanStatusForWeek } from "@/lib/subscriptions/live-subscription";
 import { assertPlanActive } from "./plan-gate";
 
 export async function chooseWeekMeals(
@@ -15,7 +15,10 @@ export async function chooseWeekMeals(
   selection: MealSelection,
   now: Date,
 ): Promise<CustomerWeekDto> {
-  assertPlanActive(await livePlanStatusForWeek(userId, weekStart));
-  await placeOrder(userId, { ...selection, weekStart }, now);
+  // One read of the live plan, address and card serves the plan gate and the save; the save's
+  // order is not re-read for an answer (the week below is the answer).
+  const facts = await orderFacts(userId, weekStart);
+  assertPlanActive(facts && rowStatusForWeek(facts, weekStart));
+  await saveWeekOrder(userId, { ...selection, weekStart }, now, facts);
   return customerWeek(userId, weekStart, now);
 }

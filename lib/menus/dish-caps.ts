@@ -1,7 +1,6 @@
 // Per-dish caps on a week's menu: how many portions are taken, and the check that keeps a capped
 // dish from being oversold when customers save their meals at the same moment.
 import { Prisma } from "@/generated/prisma/client";
-import type { Tx } from "@/lib/db";
 import type { RawTx } from "@/lib/db/raw-tx";
 import { AppError } from "@/lib/errors";
 
@@ -31,7 +30,7 @@ export async function portionsTaken(
  * Only dishes whose quantity grew are checked, so an order may keep what it already holds.
  */
 export async function assertWithinDishCaps(
-  tx: Tx,
+  tx: RawTx,
   weekId: string,
   grown: readonly string[],
 ): Promise<void> {

@@ -5,6 +5,9 @@
 import type { DeliveryDay, DeliverySlot } from "@/generated/prisma/client";
 import { fromDateColumn, isBeforeDeadline, type IsoDate } from "@/lib/clock";
 import type { db, Tx } from "@/lib/db";
+import { timeOrderedId } from "@/lib/db/ids";
+import { kyselyIn } from "@/lib/db/kysely";
+import type { RawTx } from "@/lib/db/raw-tx";
 import { assertWithinDishCaps } from "@/lib/menus/dish-caps";
 import { nextOrderNumber } from "./order-number";
 import { EDITABLE, nextOrderStatus, type OrderStatus } from "./transitions";
@@ -29,8 +32,6 @@ export interface NewWeekOrder {
   items?: WeekOrderItem[];
 }
 
-const editable = { in: [...EDITABLE] as OrderStatus[] };
-
 /**
  * A new order for one subscription and week (unique per pair: a racing twin fails with P2002).
  * Its meals respect the week's dish caps like any replacement does.
@@ -51,6 +52,15 @@ export async function createWeekOrder(tx: Tx, order: NewWeekOrder, now: Date) {
   return created;
 }
 
+type OrderFields = {
+  planId: string;
+  addressId: string | null;
+  mealsCount: number;
+  splitDelivery: boolean;
+  deliveryDay: DeliveryDay;
+  deliveryTime: string;
+};
+
 /**
  * Replaces the meals of an order that is still editable. The conditional update takes the row
  * lock first, so the rollover's lock waits for this transaction, and an order the rollover locked
@@ -58,36 +68,75 @@ export async function createWeekOrder(tx: Tx, order: NewWeekOrder, now: Date) {
  * its cap throws a 409 (the caller's transaction then rolls everything back).
  */
 export async function replaceWeekMeals(
-  tx: Tx,
+  tx: RawTx,
   orderId: string,
-  data: {
-    planId: string;
-    addressId: string | null;
-    mealsCount: number;
-    splitDelivery: boolean;
-    deliveryDay: DeliveryDay;
-    deliveryTime: string;
-  },
+  data: OrderFields,
   items: WeekOrderItem[],
   now: Date,
 ): Promise<boolean> {
-  const { count } = await tx.weeklyOrder.updateMany({
-    where: { id: orderId, status: editable },
-    data: { ...data, status: "OPEN", chefSelected: false, updatedAt: now },
-  });
-  if (count === 0) return false;
-  const before = await tx.orderItem.findMany({
-    where: { orderId },
-    select: { dishId: true, quantity: true },
-  });
-  await tx.orderItem.deleteMany({ where: { orderId } });
-  await tx.orderItem.createMany({ data: items.map((item) => ({ ...item, orderId })) });
-  const { weekId } = await tx.weeklyOrder.findUniqueOrThrow({
-    where: { id: orderId },
-    select: { weekId: true },
-  });
-  await assertWithinDishCaps(tx, weekId, grownDishes(before, items));
-  return true;
+  return (await replaceMeals(tx, { id: orderId }, data, items, now)) !== null;
+}
+
+/**
+ * replaceWeekMeals for the week's order of a subscription (one per subscription and week), found
+ * by the same locking update: "missing" when there is none, "refused" when it is no longer
+ * editable (the rollover locked it). Plain SQL only, so it runs in a Prisma transaction or in
+ * `rawTransaction` (lib/db/raw-tx.ts) alike.
+ */
+export async function replaceWeekMealsOf(
+  tx: RawTx,
+  key: { subscriptionId: string; weekId: string },
+  data: OrderFields,
+  items: WeekOrderItem[],
+  now: Date,
+): Promise<{ id: string } | "missing" | "refused"> {
+  const order = await replaceMeals(tx, key, data, items, now);
+  if (order) return order;
+  const existing = await kyselyIn(tx)
+    .selectFrom("WeeklyOrder")
+    .where("subscriptionId", "=", key.subscriptionId)
+    .where("weekId", "=", key.weekId)
+    .select("id")
+    .executeTakeFirst();
+  return existing ? "refused" : "missing";
+}
+
+// The locking update (which returns the week), then three statements, each with its own snapshot
+// taken after the lock, so a save that waited for another's lock replaces that one's meals: the
+// delete returns the meals it removes (the caps check needs them), the insert, the caps check.
+async function replaceMeals(
+  tx: RawTx,
+  where: { id: string } | { subscriptionId: string; weekId: string },
+  data: OrderFields,
+  items: WeekOrderItem[],
+  now: Date,
+): Promise<{ id: string } | null> {
+  const sql = kyselyIn(tx);
+  let update = sql
+    .updateTable("WeeklyOrder")
+    .set({ ...data, status: "OPEN", chefSelected: false, updatedAt: now })
+    .where("status", "in", [...EDITABLE]);
+  update =
+    "id" in where
+      ? update.where("id", "=", where.id)
+      : update
+          .where("subscriptionId", "=", where.subscriptionId)
+          .where("weekId", "=", where.weekId);
+  const order = await update.returning(["id", "weekId"]).executeTakeFirst();
+  if (!order) return null;
+  const before = await sql
+    .deleteFrom("OrderItem")
+    .where("orderId", "=", order.id)
+    .returning(["dishId", "quantity"])
+    .execute();
+  if (items.length > 0) {
+    await sql
+      .insertInto("OrderItem")
+      .values(items.map((item) => ({ ...item, id: timeOrderedId(), orderId: order.id })))
+      .execute();
+  }
+  await assertWithinDishCaps(tx, order.weekId, grownDishes(before, items));
+  return { id: order.id };
 }
 
 /** Dishes the new items hold more of than the old ones did. */
@@ -142,18 +191,21 @@ export async function editableWeeks(
     .map(({ id, status, mealsCount, weekStart }) => ({ id, status, mealsCount, weekStart }));
 }
 
-/** Moves each order to `target` through the state machine (a refused move throws a 409). */
+/** Moves each order to `target` through the state machine (a refused move throws a 409). Plain
+ * SQL, so it runs in a Prisma transaction or in `rawTransaction` alike. */
 export async function moveWeekOrders(
-  tx: Tx,
+  tx: RawTx,
   orders: readonly { id: string; status: OrderStatus }[],
   target: OrderStatus,
   now: Date,
 ): Promise<void> {
   for (const order of orders) {
-    await tx.weeklyOrder.update({
-      where: { id: order.id },
-      data: { status: nextOrderStatus(order.status, target), updatedAt: now },
-    });
+    const { numUpdatedRows } = await kyselyIn(tx)
+      .updateTable("WeeklyOrder")
+      .set({ status: nextOrderStatus(order.status, target), updatedAt: now })
+      .where("id", "=", order.id)
+      .executeTakeFirst();
+    if (numUpdatedRows === BigInt(0)) throw new Error(`No order ${order.id} to move.`);
   }
 }
 
