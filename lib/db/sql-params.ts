@@ -8,6 +8,11 @@ export function anyText(values: readonly string[]): RawBuilder<string> {
   return sql<string>`ANY(${values}::text[])`;
 }
 
+/** `ANY($1::date[])` over calendar days "YYYY-MM-DD": the right side of `eb(dateColumn, "=", …)`. */
+export function anyDate(days: readonly string[]): RawBuilder<Date> {
+  return sql<Date>`ANY(${days}::date[])`;
+}
+
 /** A `timestamp(3)` parameter: the UTC wall time, whatever the process's time zone. */
 export function at(instant: Date): RawBuilder<Date> {
   return sql<Date>`${instant}::timestamp(3)`;

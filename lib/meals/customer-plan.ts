@@ -5,7 +5,7 @@ import { jsonObjectFrom } from "kysely/helpers/postgres";
 import { fromDateColumn, type IsoDate } from "@/lib/clock";
 import type { DB } from "@/lib/db/kysely";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
-import { LIVE_WHERE_SQL, newestLive } from "@/lib/subscriptions/live-subscription";
+import { newestLive } from "@/lib/subscriptions/live-subscription";
 import { firstWeekAfterResume } from "@/lib/subscriptions/pause-rules";
 import type { CustomerPlanDto } from "./dto";
 
@@ -45,19 +45,6 @@ export function livePlanJson(user: Expression<string>) {
 export type LivePlanRow = NonNullable<
   ReturnType<typeof livePlanJson> extends RawBuilder<infer Row> ? Row : never
 >;
-
-// Transitional: lib/meals/customer-week-rows.ts still reads its rows in a string statement. This
-// copy of `livePlanJson` goes when it reads that instead (issue 25).
-export const livePlanJsonSql = (userId: string) => `(
-  SELECT json_build_object(
-    'subscriptionId', s.id, 'status', s.status, 'planId', s."planId", 'planName', p.name,
-    'mealsPerWeek', p."mealsPerWeek", 'pricePerMealCents', p."pricePerMealCents",
-    'deliveryDay', s."deliveryDay", 'deliveryTime', s."deliveryTime",
-    'splitDelivery', s."splitDelivery", 'startsOn', s."startsOn",
-    'pausedAt', to_char(s."pausedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'resumeOn', s."resumeOn")
-  FROM "Subscription" s JOIN "Plan" p ON p.id = s."planId"
-  WHERE s."userId" = ${userId} AND ${LIVE_WHERE_SQL}
-  ORDER BY s."createdAt" DESC LIMIT 1)`;
 
 export function planFromRow(row: LivePlanRow | null): CustomerPlanDto | null {
   if (!row) return null;

@@ -1,7 +1,8 @@
 // Per-dish caps on a week's menu: how many portions are taken, and the check that keeps a capped
 // dish from being oversold when customers save their meals at the same moment.
-import { Prisma } from "@/generated/prisma/client";
+import { kyselyIn } from "@/lib/db/kysely";
 import type { RawTx } from "@/lib/db/raw-tx";
+import { anyText } from "@/lib/db/sql-params";
 import { AppError } from "@/lib/errors";
 
 /** Orders in these states hold no meals (a skipped or cancelled week takes no portions). */
@@ -14,12 +15,15 @@ export async function portionsTaken(
   dishIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (dishIds.length === 0) return new Map();
-  const rows = await client.$queryRaw<{ dishId: string; taken: number }[]>`
-    SELECT i."dishId", SUM(i.quantity)::int AS taken
-    FROM "OrderItem" i JOIN "WeeklyOrder" o ON o.id = i."orderId"
-    WHERE i."dishId" = ANY(${[...dishIds]}::text[]) AND o."weekId" = ${weekId}
-      AND NOT (o.status = ANY(${[...NOT_HOLDING]}::"OrderStatus"[]))
-    GROUP BY i."dishId"`;
+  const rows = await kyselyIn(client)
+    .selectFrom("OrderItem as i")
+    .innerJoin("WeeklyOrder as o", "o.id", "i.orderId")
+    .select((eb) => ["i.dishId", eb.cast<number>(eb.fn.sum("i.quantity"), "integer").as("taken")])
+    .where("i.dishId", "=", anyText([...dishIds]))
+    .where("o.weekId", "=", weekId)
+    .where("o.status", "not in", NOT_HOLDING)
+    .groupBy("i.dishId")
+    .execute();
   return new Map(rows.map((row) => [row.dishId, row.taken]));
 }
 
@@ -35,12 +39,17 @@ export async function assertWithinDishCaps(
   grown: readonly string[],
 ): Promise<void> {
   if (grown.length === 0) return;
-  const capped = await tx.$queryRaw<{ dishId: string; cap: number; name: string }[]>(Prisma.sql`
-    SELECT m."dishId", m."cap", d."name"
-    FROM "WeekMenu" m JOIN "Dish" d ON d."id" = m."dishId"
-    WHERE m."weekId" = ${weekId} AND m."dishId" IN (${Prisma.join([...grown])}) AND m."cap" IS NOT NULL
-    ORDER BY m."dishId"
-    FOR UPDATE OF m`);
+  const capped = await kyselyIn(tx)
+    .selectFrom("WeekMenu as m")
+    .innerJoin("Dish as d", "d.id", "m.dishId")
+    .select(["m.dishId", "m.cap", "d.name"])
+    .where("m.weekId", "=", weekId)
+    .where("m.dishId", "=", anyText([...grown]))
+    .where("m.cap", "is not", null)
+    .$narrowType<{ cap: number }>()
+    .orderBy("m.dishId")
+    .forUpdate("m")
+    .execute();
   if (capped.length === 0) return;
   const taken = await portionsTaken(
     tx,
@@ -68,11 +77,14 @@ export async function portionsLeft(
   weekId: string,
   options: { lock?: boolean } = {},
 ): Promise<Map<string, number>> {
-  const capped = await client.$queryRaw<{ dishId: string; cap: number }[]>(Prisma.sql`
-    SELECT m."dishId", m."cap" FROM "WeekMenu" m
-    WHERE m."weekId" = ${weekId} AND m."cap" IS NOT NULL
-    ORDER BY m."dishId"
-    ${options.lock ? Prisma.sql`FOR UPDATE` : Prisma.empty}`);
+  const query = kyselyIn(client)
+    .selectFrom("WeekMenu as m")
+    .select(["m.dishId", "m.cap"])
+    .where("m.weekId", "=", weekId)
+    .where("m.cap", "is not", null)
+    .$narrowType<{ cap: number }>()
+    .orderBy("m.dishId");
+  const capped = await (options.lock ? query.forUpdate() : query).execute();
   const taken = await portionsTaken(
     client,
     weekId,

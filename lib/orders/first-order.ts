@@ -87,23 +87,3 @@ export function earliestOpenWeekJson(user: Expression<string>, from: Expression<
       .limit(1),
   );
 }
-
-// Transitional: lib/meals/customer-week-rows.ts still reads its rows in a string statement. This
-// copy of `earliestOpenWeekJson` goes when it reads that instead (issue 25).
-const REACHED_CHARGE_SQL = `ARRAY[${REACHED_CHARGE.map((status) => `'${status}'`).join(", ")}]`;
-const firstOrderSql = (user: string, before: string) => `
-  NOT EXISTS (
-    SELECT 1 FROM "WeeklyOrder" fo
-    WHERE fo."userId" = ${user} AND fo.status::text = ANY(${REACHED_CHARGE_SQL}))
-  AND NOT EXISTS (
-    SELECT 1 FROM "WeeklyOrder" fo JOIN "Week" fw ON fw.id = fo."weekId"
-    WHERE fo."userId" = ${user} AND fo.status = 'OPEN' AND fw."startDate" < ${before})`;
-
-/** `earliestOpenWeekJson` in SQL text, `user` and `from` (a date) being that statement's SQL. */
-export const earliestOpenWeekJsonSql = (user: string, from: string) => `(
-  SELECT json_build_object(
-    'weekStart', to_char(w."startDate", 'YYYY-MM-DD'),
-    'first', ${firstOrderSql(user, 'w."startDate"')})
-  FROM "WeeklyOrder" o JOIN "Week" w ON w.id = o."weekId"
-  WHERE o."userId" = ${user} AND o.status = 'OPEN' AND w."startDate" >= ${from}
-  ORDER BY w."startDate" LIMIT 1)`;

@@ -40,7 +40,7 @@ export async function priceForCustomer(input: {
 /**
  * The first-order saving waiting on the customer's earliest open week, if any: skipping or
  * pausing that week moves it to the next box, so the confirmations name it. `earliest`: that
- * week, as the screen's own statement read it (earliestOpenWeekJsonSql).
+ * week, as the screen's own statement read it (earliestOpenWeekJson).
  */
 export async function pendingFirstOrderSaving(
   userId: string,

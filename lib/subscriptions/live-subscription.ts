@@ -49,14 +49,6 @@ export function currentOrLast<O>(
     .limit(1);
 }
 
-// Transitional: lib/dashboard/dashboard-facts.ts and lib/meals/customer-week-rows.ts (through
-// livePlanJsonSql) still read in string statements. These copies of `newestLive` and
-// `currentOrLast` go when those read them instead (issue 25).
-/** LIVE_SUBSCRIPTION as an SQL condition on "Subscription" aliased `s` (then take the newest). */
-export const LIVE_WHERE_SQL = `s.status <> 'CANCELLED'`;
-/** `currentOrLast` as one SQL ORDER BY over "Subscription" aliased `s`. */
-export const CURRENT_OR_LAST_ORDER_SQL = `(s.status = 'CANCELLED'), s."createdAt" DESC`;
-
 /** The live plan, else the newest cancelled one (what the account and home pages describe). */
 export async function currentOrLastSubscription<S extends Prisma.SubscriptionSelect>(
   userId: string,
