@@ -69,7 +69,7 @@ export default adminPage(async ({ caller, user }) => {
             week={week}
           >
             <p className="mt-4 text-sm text-stone-700">
-              Locked at its deadline; cook, pack and deliver from its reports.
+              Ordering closed at its deadline: cook, pack and deliver from its lists.
             </p>
             <Link
               href={`/admin/reports?week=${week.weekStart}`}

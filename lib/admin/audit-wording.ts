@@ -98,6 +98,11 @@ export function shortWindow(id: string): string {
     : `${from.text} ${from.period}–${to.text} ${to.period}`;
 }
 
+/** "Monday, 4–8 PM" for a delivery day ("MONDAY") and window id ("16-20"). */
+export function scheduleWords(day: string, window: string): string {
+  return `${day.charAt(0)}${day.slice(1).toLowerCase()}, ${shortWindow(window)}`;
+}
+
 const ISO_INSTANT = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})/g;
 const SCHEDULE = /\b(monday|thursday),\s*(\d{2}-\d{2})\b/gi;
 
@@ -108,10 +113,9 @@ export function readableDetail(detail: string): string {
       const instant = new Date(iso);
       return Number.isNaN(instant.getTime()) ? iso : formatMoment(instant);
     })
-    .replace(SCHEDULE, (_, day: string, window: string) => {
-      const name = day.charAt(0).toUpperCase() + day.slice(1).toLowerCase();
-      return `${name}, ${shortWindow(window)}`;
-    });
+    .replace(SCHEDULE, (_, day: string, window: string) =>
+      scheduleWords(day.toUpperCase(), window),
+    );
 }
 
 /** A balance the Stripe way (negative is credit owed to the customer) as the admin reads it. */

@@ -11,6 +11,7 @@ import { getUserDetail } from "@/lib/admin/users";
 import { adminPage } from "@/lib/auth/page-guard";
 import { AppError } from "@/lib/errors";
 import { formatCents } from "@/lib/format/money";
+import { scheduleWords } from "@/lib/admin/audit-wording";
 
 export const metadata: Metadata = { title: "User · Admin" };
 
@@ -67,7 +68,7 @@ export default adminPage(
                   {sub?.resumeOn ? ` until ${sub.resumeOn}` : ""}
                 </Fact>
                 <Fact label="Schedule">
-                  {sub ? `${sub.deliveryDay.toLowerCase()}, ${sub.deliveryTime}` : "—"}
+                  {sub ? scheduleWords(sub.deliveryDay, sub.deliveryTime) : "—"}
                 </Fact>
                 <Fact label="Address">
                   {user.address
