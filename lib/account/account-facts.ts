@@ -7,6 +7,7 @@ import type { IsoDate } from "@/lib/clock";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { jsonBuildObject, jsonObjectFrom } from "kysely/helpers/postgres";
 import { kysely } from "@/lib/db/kysely";
+import { preparedStatement } from "@/lib/db/prepared";
 import { jsonDate, utcText } from "@/lib/db/json-dates";
 import type { CustomerPlanDto } from "@/lib/meals/dto";
 import { livePlanJson, planFromRow } from "@/lib/meals/customer-plan";
@@ -31,7 +32,7 @@ export interface AccountFacts {
 }
 
 /** The page's rows in one statement; null when there is no such user. */
-function accountRow(userId: string, upcoming: IsoDate) {
+function accountRow({ userId, upcoming }: { userId: string; upcoming: IsoDate }) {
   return kysely
     .selectFrom("User as u")
     .where("u.id", "=", userId)
@@ -112,16 +113,17 @@ function accountRow(userId: string, upcoming: IsoDate) {
         // A count always answers one row.
         .$notNull()
         .as("chargesUnderWay"),
-    ])
-    .executeTakeFirst();
+    ]);
 }
+
+const accountStatement = preparedStatement(accountRow);
 
 /** Null when there is no such user. */
 export async function accountFacts(
   userId: string,
   upcoming: IsoDate,
 ): Promise<AccountFacts | null> {
-  const row = await accountRow(userId, upcoming);
+  const [row] = (await accountStatement({ userId, upcoming })).rows;
   if (!row) return null;
   const cancelled = row.lastCancelled;
   return {

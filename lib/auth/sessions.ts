@@ -2,6 +2,7 @@
 import { sql } from "kysely";
 import { db, type Db, type Tx } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
+import { preparedStatement } from "@/lib/db/prepared";
 import type { SessionKind } from "@/generated/prisma/enums";
 import { hashToken, newToken } from "./tokens";
 
@@ -52,7 +53,7 @@ export async function createSession(
 // The session, its user and the user's role slugs in one round trip on the shared pool: this runs
 // before every signed-in request, where Prisma's include sent four queries. A view-as session also
 // brings the admin session that opened it, and that admin's standing.
-function callerRow(tokenHash: string) {
+function callerRow({ tokenHash }: { tokenHash: string }) {
   return kysely
     .selectFrom("Session as s")
     .innerJoin("User as u", "u.id", "s.userId")
@@ -91,11 +92,12 @@ function callerRow(tokenHash: string) {
         )
         .$castTo<boolean>()
         .as("viewerIsAdmin"),
-    ])
-    .executeTakeFirst();
+    ]);
 }
 
-type CallerRow = NonNullable<Awaited<ReturnType<typeof callerRow>>>;
+const callerStatement = preparedStatement(callerRow);
+
+type CallerRow = Awaited<ReturnType<typeof callerStatement>>["rows"][number];
 
 /**
  * A view-as session lives only while the admin session that opened it does: signed out, expired,
@@ -118,7 +120,7 @@ export async function callerForToken(
   via: Caller["via"],
   now: Date,
 ): Promise<Caller | null> {
-  const row = await callerRow(hashToken(token));
+  const [row] = (await callerStatement({ tokenHash: hashToken(token) })).rows;
   if (!row || row.revoked || row.expiresAt <= now) return null;
   if (row.status === "disabled") return null;
   if (row.viewerId && !viewAsAlive(row, now)) return null;

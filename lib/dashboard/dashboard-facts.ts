@@ -10,6 +10,7 @@ import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { sql, type Expression } from "kysely";
 import { jsonArrayFrom, jsonBuildObject, jsonObjectFrom } from "kysely/helpers/postgres";
 import { kysely } from "@/lib/db/kysely";
+import { preparedStatement } from "@/lib/db/prepared";
 import { jsonDate, utcText } from "@/lib/db/json-dates";
 import { defaultCardOf } from "@/lib/payments/default-card";
 import { REACHED_CHARGE } from "@/lib/orders/first-order";
@@ -290,13 +291,15 @@ function dashboardRow(input: {
   );
 }
 
+const dashboardStatement = preparedStatement(dashboardRow);
+
 /** The home's rows; null when the user does not exist. */
 export async function dashboardRead(input: {
   userId: string;
   upcomingWeekStart: IsoDate;
   currentWeekStart: IsoDate;
 }): Promise<{ head: DashboardHead; facts: DashboardFacts } | null> {
-  const row = await dashboardRow(input).executeTakeFirst();
+  const [row] = (await dashboardStatement(input)).rows;
   if (!row) return null;
   const s = row.subscription;
   const head: DashboardHead = {

@@ -5,6 +5,7 @@ import { expressionBuilder, type InferResult } from "kysely";
 import { jsonArrayFrom, jsonBuildObject, jsonObjectFrom } from "kysely/helpers/postgres";
 import { jsonDate, utcText } from "@/lib/db/json-dates";
 import { kysely, type DB } from "@/lib/db/kysely";
+import { preparedStatement } from "@/lib/db/prepared";
 import type { InvoiceRow } from "./invoice-dto";
 
 // The page's invoices, each with its rows as JSON. Calendar days leave as "YYYY-MM-DD" (read back
@@ -114,13 +115,9 @@ function toRow(json: JsonInvoice): InvoiceRow {
   };
 }
 
-export async function invoicePageRows(
-  userId: string,
-  offset: number,
-  limit: number,
-): Promise<{ total: number; rows: InvoiceRow[] }> {
-  const { total, items } = await kysely
-    .selectNoFrom((eb) => [
+const invoicePageStatement = preparedStatement(
+  ({ userId, offset, limit }: { userId: string; offset: number; limit: number }) =>
+    kysely.selectNoFrom((eb) => [
       eb
         .selectFrom("Invoice")
         .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("n"))
@@ -129,7 +126,14 @@ export async function invoicePageRows(
         .$notNull()
         .as("total"),
       jsonArrayFrom(invoicePage(userId, offset, limit)).as("items"),
-    ])
-    .executeTakeFirstOrThrow();
+    ]),
+);
+
+export async function invoicePageRows(
+  userId: string,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; rows: InvoiceRow[] }> {
+  const [{ total, items }] = (await invoicePageStatement({ userId, offset, limit })).rows;
   return { total, rows: items.map(toRow) };
 }

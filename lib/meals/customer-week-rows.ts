@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { IsoDate } from "@/lib/clock";
 import { kysely } from "@/lib/db/kysely";
+import { preparedStatement } from "@/lib/db/prepared";
 import { anyDate } from "@/lib/db/sql-params";
 import { earliestOpenWeekJson, type EarliestOpenWeek } from "@/lib/orders/first-order";
 import { livePlanJson, planFromRow } from "./customer-plan";
@@ -40,63 +41,73 @@ export interface CustomerWeekRows {
 const day = (ref: Parameters<typeof sql.ref>[0]) =>
   sql<IsoDate>`to_char(${sql.ref(ref)}, 'YYYY-MM-DD')`;
 
+function weekRows({ userId, starts, from }: { userId: string; starts: IsoDate[]; from?: IsoDate }) {
+  return kysely.selectNoFrom((eb) => [
+    livePlanJson(eb.val(userId)).as("plan"),
+    // Only asked for with a week to start from (the list, not one week).
+    (from
+      ? earliestOpenWeekJson(eb.val(userId), eb.cast<Date>(eb.val(from), "date"))
+      : sql<EarliestOpenWeek | null>`NULL::json`
+    ).as("earliestOpen"),
+    jsonArrayFrom(
+      eb
+        .selectFrom("Week as w")
+        .select(["w.id", day("w.startDate").as("startDate")])
+        .where("w.startDate", "=", anyDate(starts)),
+    ).as("weeks"),
+    jsonArrayFrom(
+      eb
+        .selectFrom("WeeklyOrder as o")
+        .innerJoin("Week as w", "w.id", "o.weekId")
+        .select((ob) => [
+          "o.id",
+          "o.number",
+          "o.status",
+          "o.splitDelivery",
+          "o.chefSelected",
+          "o.mealsCount",
+          "o.deliveryDay",
+          "o.deliveryTime",
+          "o.subscriptionId",
+          day("w.startDate").as("weekStart"),
+          jsonArrayFrom(
+            ob
+              .selectFrom("OrderItem as i")
+              .innerJoin("Dish as d", "d.id", "i.dishId")
+              .select([
+                "d.id as dishId",
+                "d.name",
+                "d.imageUrl",
+                "d.splitDeliveryEligible",
+                "i.quantity",
+                "i.slot",
+              ])
+              .whereRef("i.orderId", "=", "o.id")
+              .orderBy("i.slot")
+              .orderBy("d.name"),
+          ).as("items"),
+        ])
+        .where("o.userId", "=", userId)
+        .where("w.startDate", "=", anyDate(starts))
+        .orderBy("o.createdAt"),
+    ).as("orders"),
+  ]);
+}
+
+// Two shapes: with a week to start from (the list) and without (one week).
+const withEarliest = preparedStatement(weekRows);
+const withoutEarliest = preparedStatement(
+  ({ userId, starts }: { userId: string; starts: IsoDate[] }) => weekRows({ userId, starts }),
+);
+
 export async function customerWeekRows(
   userId: string,
   starts: IsoDate[],
   from: IsoDate | null,
 ): Promise<CustomerWeekRows> {
-  const row = await kysely
-    .selectNoFrom((eb) => [
-      livePlanJson(eb.val(userId)).as("plan"),
-      // Only asked for with a week to start from (the list, not one week).
-      (from
-        ? earliestOpenWeekJson(eb.val(userId), eb.cast<Date>(eb.val(from), "date"))
-        : sql<EarliestOpenWeek | null>`NULL::json`
-      ).as("earliestOpen"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("Week as w")
-          .select(["w.id", day("w.startDate").as("startDate")])
-          .where("w.startDate", "=", anyDate(starts)),
-      ).as("weeks"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("WeeklyOrder as o")
-          .innerJoin("Week as w", "w.id", "o.weekId")
-          .select((ob) => [
-            "o.id",
-            "o.number",
-            "o.status",
-            "o.splitDelivery",
-            "o.chefSelected",
-            "o.mealsCount",
-            "o.deliveryDay",
-            "o.deliveryTime",
-            "o.subscriptionId",
-            day("w.startDate").as("weekStart"),
-            jsonArrayFrom(
-              ob
-                .selectFrom("OrderItem as i")
-                .innerJoin("Dish as d", "d.id", "i.dishId")
-                .select([
-                  "d.id as dishId",
-                  "d.name",
-                  "d.imageUrl",
-                  "d.splitDeliveryEligible",
-                  "i.quantity",
-                  "i.slot",
-                ])
-                .whereRef("i.orderId", "=", "o.id")
-                .orderBy("i.slot")
-                .orderBy("d.name"),
-            ).as("items"),
-          ])
-          .where("o.userId", "=", userId)
-          .where("w.startDate", "=", anyDate(starts))
-          .orderBy("o.createdAt"),
-      ).as("orders"),
-    ])
-    .executeTakeFirstOrThrow();
+  const [row] = (
+    from ? await withEarliest({ userId, starts, from }) : await withoutEarliest({ userId, starts })
+  ).rows;
   return {
     plan: planFromRow(row.plan),
     earliestOpen: row.earliestOpen,

@@ -5,6 +5,7 @@ import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { db } from "@/lib/db";
 import { jsonDate, utcText } from "@/lib/db/json-dates";
 import { kysely } from "@/lib/db/kysely";
+import { preparedStatement } from "@/lib/db/prepared";
 import { notFound } from "@/lib/errors";
 import { BELL_NOTIFICATION_TYPE, type NotificationDto, type NotificationListDto } from "./dto";
 
@@ -54,42 +55,42 @@ function toDto(row: {
 
 // The bell is on every customer page: the page of rows and both counts in one statement (three ORM
 // reads before, each compiled by Prisma; docs/decisions/read-paths.md).
-function bellRows(userId: string, type: number, limit: number) {
+function bellRows({ userId, type, limit }: { userId: string; type: number; limit: number }) {
   const ofType = kysely
     .selectFrom("Notification")
     .where("userId", "=", userId)
     .where("type", "=", type);
   const count = ofType.select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("n"));
-  return kysely
-    .selectNoFrom([
-      jsonArrayFrom(
-        ofType
-          .select((eb) => [
-            "id",
-            "type",
-            "title",
-            "body",
-            "link",
-            utcText(eb.ref("readAt")).as("readAt"),
-            utcText(eb.ref("createdAt")).as("createdAt"),
-          ])
-          // The column, not the text of the same name selected above.
-          .orderBy("Notification.createdAt", "desc")
-          .orderBy("id", "desc")
-          .limit(limit),
-      ).as("items"),
-      count.where("readAt", "is", null).$asScalar().$notNull().as("unreadCount"),
-      count.$asScalar().$notNull().as("total"),
-    ])
-    .executeTakeFirstOrThrow();
+  return kysely.selectNoFrom([
+    jsonArrayFrom(
+      ofType
+        .select((eb) => [
+          "id",
+          "type",
+          "title",
+          "body",
+          "link",
+          utcText(eb.ref("readAt")).as("readAt"),
+          utcText(eb.ref("createdAt")).as("createdAt"),
+        ])
+        // The column, not the text of the same name selected above.
+        .orderBy("Notification.createdAt", "desc")
+        .orderBy("id", "desc")
+        .limit(limit),
+    ).as("items"),
+    count.where("readAt", "is", null).$asScalar().$notNull().as("unreadCount"),
+    count.$asScalar().$notNull().as("total"),
+  ]);
 }
+
+const bellStatement = preparedStatement(bellRows);
 
 /** Newest first, with the unread count of the same type. */
 export async function listNotifications(
   userId: string,
   { type, limit }: NotificationListQuery,
 ): Promise<NotificationListDto> {
-  const { items, unreadCount, total } = await bellRows(userId, type, limit);
+  const [{ items, unreadCount, total }] = (await bellStatement({ userId, type, limit })).rows;
   return {
     items: items.map((row) =>
       toDto({

@@ -3,11 +3,12 @@
 // nested select sent four queries (user, user roles, roles, subscription).
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import { kysely } from "@/lib/db/kysely";
+import { preparedStatement } from "@/lib/db/prepared";
 import { newestLive } from "@/lib/subscriptions/live-subscription";
 import type { MeDto } from "./dto";
 
-export async function getMe(userId: string): Promise<MeDto | null> {
-  const row = await kysely
+const meStatement = preparedStatement(({ userId }: { userId: string }) =>
+  kysely
     .selectFrom("User as u")
     .where("u.id", "=", userId)
     .select((eb) => [
@@ -41,8 +42,11 @@ export async function getMe(userId: string): Promise<MeDto | null> {
           "Subscription.deliveryTime",
         ]),
       ).as("activeSubscription"),
-    ])
-    .executeTakeFirst();
+    ]),
+);
+
+export async function getMe(userId: string): Promise<MeDto | null> {
+  const [row] = (await meStatement({ userId })).rows;
   if (!row) return null;
   return { ...row, onboardingCompletedAt: row.onboardingCompletedAt?.toISOString() ?? null };
 }
