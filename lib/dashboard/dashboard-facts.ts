@@ -4,7 +4,6 @@
 // (the plan decided which week's order to read); the week's order is now read for both weeks the
 // plan may point at (the upcoming one, and the plan's first week when that is later), and
 // get-dashboard.ts chooses. The rules stay in TypeScript; this file only fetches rows.
-import type { PaymentProblem } from "@/generated/prisma/enums";
 import type { IsoDate } from "@/lib/clock";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { sql, type Expression } from "kysely";
@@ -13,6 +12,8 @@ import { kysely } from "@/lib/db/kysely";
 import { preparedStatement } from "@/lib/db/prepared";
 import { jsonDate, utcText } from "@/lib/db/json-dates";
 import { defaultCardOf } from "@/lib/payments/default-card";
+// The card's shape is the payment problem's (lib/payments/payment-problem.ts).
+import type { CardFacts } from "@/lib/payments/payment-problem";
 import { REACHED_CHARGE } from "@/lib/orders/first-order";
 import type { OrderStatus } from "@/lib/orders/transitions";
 import type { SubscriptionStatus } from "@/lib/subscriptions/transitions";
@@ -70,16 +71,6 @@ export interface WaitingOrderFacts {
   totalCents: number;
   weekStart: IsoDate;
   chargeUpdatedAt: Date | null;
-}
-
-export interface CardFacts {
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  problem: PaymentProblem | null;
-  problemSince: Date | null;
-  createdAt: Date;
 }
 
 export interface DashboardFacts {
