@@ -102,7 +102,9 @@ test("deactivate a customer: their sign-in is refused", async ({ page, browser, 
   await page.getByRole("button", { name: "Deactivate" }).click();
   await page.getByRole("button", { name: "Deactivate account" }).click();
   await expect(page.getByText(/is deactivated: sign-in is refused/)).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: "deactivate by" })).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Deactivated the account by" }),
+  ).toBeVisible();
 
   const other = await browser.newPage();
   await signIn(other, { email: customer.email, password: PASSWORD });
