@@ -192,7 +192,8 @@ function safeDay(day: string): string {
   }
 }
 
-function safeDecode(segment: string): string {
+/** A path segment decoded, or as it is when it is not valid percent-encoding. */
+export function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

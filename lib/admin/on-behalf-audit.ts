@@ -6,6 +6,7 @@ import { hasRole } from "@/lib/auth/roles";
 import type { Caller } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { readAuditState, writeAudit } from "./audit-log";
+import { safeDecode } from "./audit-wording";
 
 export const ON_BEHALF_ACTION = "customer-route";
 
@@ -48,12 +49,4 @@ function routeLabel(request: { method: string; pathname: string }, userId: strin
     .map((segment) => (safeDecode(segment) === userId ? "{userId}" : segment))
     .join("/");
   return `${request.method} ${path}`.slice(0, 300);
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

@@ -2,6 +2,7 @@
 // maintenance window. Every rule takes "now" as an argument so tests can set it (DESIGN.md §2).
 import { DateTime } from "luxon";
 import { remembered } from "@/lib/cache/remembered";
+import { deliveryDate } from "@/lib/delivery-schedule/delivery-days";
 import { ZONE } from "./labels";
 
 export { ZONE };
@@ -137,7 +138,7 @@ export function kitchenWeekStart(now: Date): IsoDate {
 
 /** A delivery week's last delivery day (its Thursday). */
 export function lastDeliveryDay(weekStart: IsoDate): IsoDate {
-  return DateTime.fromISO(weekStart, { zone: "UTC" }).plus({ days: 3 }).toISODate() as IsoDate;
+  return deliveryDate(weekStart, "THURSDAY");
 }
 
 /** The weekly rollover's maintenance window: Thursday 12:00 AM to 6:00 AM Toronto. */

@@ -1,7 +1,14 @@
 // /admin/users: every account, searchable by name, email or order number, 25 a page.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
+import {
+  AdminPage,
+  EmptyRow,
+  selectClass,
+  TableCard,
+  TableHead,
+  td,
+} from "@/components/admin/admin-page";
 import { Pager } from "@/components/admin/pager";
 import { StatusBadge } from "@/components/admin/users/status-badge";
 import { Button } from "@/components/ui/button";
@@ -44,7 +51,7 @@ export default adminPage(async (_admin, { searchParams }: UsersPageProps) => {
               id="users-payment"
               name="payment"
               defaultValue={query.payment ?? ""}
-              className="mt-1.5 w-full rounded-xl bg-white px-3 py-2.5 text-sm ring-1 ring-forest-900/20"
+              className={selectClass}
             >
               <option value="">Any</option>
               <option value="failed">Failed or waiting for the bank</option>

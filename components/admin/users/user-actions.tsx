@@ -4,6 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { selectClass } from "@/components/admin/admin-page";
 import { ViewAsButton } from "@/components/admin/view-as/view-as-button";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { failureMessage } from "@/components/forms/server-errors";
@@ -335,7 +336,7 @@ export function UserActions({
               <Label htmlFor="action-entryId">Credit</Label>
               <select
                 id="action-entryId"
-                className="mt-1.5 w-full rounded-xl bg-white px-3 py-2.5 text-sm ring-1 ring-forest-900/20"
+                className={selectClass}
                 value={takeBack.entryId}
                 onChange={(e) => {
                   setTakeBack({ ...takeBack, entryId: e.target.value });
@@ -372,7 +373,7 @@ export function UserActions({
               <Label htmlFor="action-orderId">Order</Label>
               <select
                 id="action-orderId"
-                className="mt-1.5 w-full rounded-xl bg-white px-3 py-2.5 text-sm ring-1 ring-forest-900/20"
+                className={selectClass}
                 value={refund.orderId}
                 onChange={(e) => {
                   setRefund({ ...refund, orderId: e.target.value });
