@@ -3,7 +3,8 @@
 // needs an ordering to choose among several.
 import type { Expression, SelectQueryBuilder } from "kysely";
 import { db, type Tx } from "@/lib/db";
-import type { DB } from "@/lib/db/kysely";
+import { kyselyIn, type DB } from "@/lib/db/kysely";
+import type { RawTx } from "@/lib/db/raw-tx";
 import { lockCustomer } from "@/lib/users/lock-customer";
 
 /** The default address as a Prisma filter (add `userId`). */
@@ -33,10 +34,12 @@ export async function defaultAddressId(
  * of this customer's address, then unflags the current default. The caller then inserts the new
  * one with `isDefault: true`.
  */
-export async function releaseDefaultAddress(tx: Tx, userId: string): Promise<void> {
+export async function releaseDefaultAddress(tx: RawTx, userId: string): Promise<void> {
   await lockCustomer(tx, userId);
-  await tx.address.updateMany({
-    where: { userId, ...DEFAULT_ADDRESS },
-    data: { isDefault: false },
-  });
+  await kyselyIn(tx)
+    .updateTable("Address")
+    .set({ isDefault: false })
+    .where("userId", "=", userId)
+    .where("isDefault", "=", true)
+    .execute();
 }

@@ -273,7 +273,7 @@ export async function runUserAction(
     case "resume":
       // On hold after a payment problem: the admin takes it back, as a new card would.
       if (before.state.subscription === "ON_HOLD") {
-        await releaseHold(userId);
+        await releaseHold(userId, now);
         await audit();
         return { message: `${before.name}'s plan is active again from the next open week.` };
       }

@@ -4,8 +4,9 @@
 import { expressionBuilder, type Expression } from "kysely";
 import { jsonObjectFrom } from "kysely/helpers/postgres";
 import type { IsoDate } from "@/lib/clock";
-import { db, type Tx } from "@/lib/db";
 import { kysely, kyselyIn, type DB } from "@/lib/db/kysely";
+import { preparedStatement } from "@/lib/db/prepared";
+import type { RawTx } from "@/lib/db/raw-tx";
 import type { OrderStatus } from "./transitions";
 
 /** Orders that reached (or passed) the charge: one of them holds the first-order promotion. */
@@ -39,24 +40,47 @@ function isFirstOrder(user: Expression<string>, before: Expression<Date> | null)
     .$castTo<boolean>();
 }
 
+// One statement each (this runs on every price shown), built and compiled once: for a week (its
+// Monday as "YYYY-MM-DD": a Date parameter would be cast in the session's time zone) and for
+// checkout, before any week is open.
+const firstOrderOfWeek = preparedStatement(
+  ({ userId, before }: { userId: string; before: string }) =>
+    kysely.selectNoFrom((eb) =>
+      isFirstOrder(eb.val(userId), eb.cast<Date>(eb.val(before), "date")).as("first"),
+    ),
+);
+const firstOrderAtCheckout = preparedStatement(({ userId }: { userId: string }) =>
+  kysely.selectNoFrom((eb) => isFirstOrder(eb.val(userId), null).as("first")),
+);
+
 export async function isFirstOrderWeek(
   userId: string,
   weekStartDate: Date | null,
-  client: Tx | typeof db = db,
 ): Promise<boolean> {
-  // One statement: this runs on every price shown. The date column as "YYYY-MM-DD": a Date
-  // parameter would be cast in the session's time zone.
-  const before = weekStartDate ? weekStartDate.toISOString().slice(0, 10) : null;
-  const statements = client === db ? kysely : kyselyIn(client);
-  const row = await statements
-    .selectNoFrom((eb) =>
-      isFirstOrder(
-        eb.val(userId),
-        before === null ? null : eb.cast<Date>(eb.val(before), "date"),
-      ).as("first"),
-    )
-    .executeTakeFirstOrThrow();
-  return row.first;
+  const { rows } = await (weekStartDate === null
+    ? firstOrderAtCheckout({ userId })
+    : firstOrderOfWeek({ userId, before: weekStartDate.toISOString().slice(0, 10) }));
+  return rows[0].first;
+}
+
+/**
+ * The first order sets when deliveries start: the subscription starts on `weekStart` when an order
+ * of that week would be the customer's first (the check and the write in one statement, run before
+ * the week's order is created).
+ */
+export async function startOnFirstOrderWeek(
+  tx: RawTx,
+  userId: string,
+  subscriptionId: string,
+  weekStart: IsoDate,
+  now: Date,
+): Promise<void> {
+  await kyselyIn(tx)
+    .updateTable("Subscription")
+    .set((eb) => ({ startsOn: eb.cast<Date>(eb.val(weekStart), "date"), updatedAt: now }))
+    .where("id", "=", subscriptionId)
+    .where((eb) => isFirstOrder(eb.val(userId), eb.cast<Date>(eb.val(weekStart), "date")))
+    .execute();
 }
 
 /** The customer's earliest open week from some Monday on, and whether it is the first order. */

@@ -3,7 +3,6 @@
 // order instead of creating a second one. Refused after the week's deadline.
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import {
-  dateColumn,
   formatDeadline,
   isBeforeDeadline,
   orderDeadline,
@@ -14,14 +13,15 @@ import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { db } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
-import { rawTransaction } from "@/lib/db/raw-tx";
+import { preparedStatement } from "@/lib/db/prepared";
+import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
 import { AppError } from "@/lib/errors";
 import { newestLive, rowStatusForWeek } from "@/lib/subscriptions/live-subscription";
 import { carrySplitDelivery, standingSplit } from "@/lib/subscriptions/split-delivery";
 import { publishedWeekMenu } from "@/lib/weeks/published-week-menu";
-import { isFirstOrderWeek } from "./first-order";
+import { startOnFirstOrderWeek } from "./first-order";
 import { checkMealSelection, dishesOffMenu, type MealSelection } from "./meal-selection";
-import { orderDto, orderInclude, type OrderDto } from "./order-dto";
+import { orderDto, readOrder, type OrderDto } from "./order-dto";
 import { livePrice } from "./live-price";
 import { EDITABLE } from "./transitions";
 import { createWeekOrder, replaceWeekMealsOf } from "./week-orders";
@@ -61,64 +61,69 @@ async function offMenuDishNames(
  * null without a live plan.
  */
 export async function orderFacts(userId: string, weekStart: IsoDate) {
-  const row = await newestLive(kysely.selectFrom("Subscription"), userId)
-    .innerJoin("Plan", "Plan.id", "Subscription.planId")
-    .select((eb) => [
-      "Subscription.id",
-      "Subscription.status",
-      "Subscription.resumeOn",
-      "Subscription.planId",
-      "Subscription.deliveryDay",
-      "Subscription.deliveryTime",
-      "Subscription.splitDelivery",
-      "Plan.mealsPerWeek",
-      // The week's order, when it has one already (orders are never deleted).
-      eb
-        .selectFrom("WeeklyOrder as wo")
-        .innerJoin("Week as ww", "ww.id", "wo.weekId")
-        .whereRef("wo.subscriptionId", "=", "Subscription.id")
-        .where(sql<boolean>`ww."startDate" = ${weekStart}::date`)
-        .select("wo.id")
-        .as("orderId"),
-      eb
-        .selectFrom("Address")
-        .select("Address.id")
-        .where("Address.userId", "=", userId)
-        .where("Address.isDefault", "=", true)
-        .limit(1)
-        .as("addressId"),
-      eb
-        .selectFrom("PaymentMethod")
-        .select("PaymentMethod.id")
-        .where("PaymentMethod.userId", "=", userId)
-        .where("PaymentMethod.removedAt", "is", null)
-        .where("PaymentMethod.isDefault", "=", true)
-        .limit(1)
-        .as("cardId"),
-      // The other weeks still open without meals: a save's split choice is carried to them.
-      jsonArrayFrom(
-        eb
-          .selectFrom("WeeklyOrder as o")
-          .innerJoin("Week as w", "w.id", "o.weekId")
-          .whereRef("o.subscriptionId", "=", "Subscription.id")
-          .where("o.status", "in", [...EDITABLE])
-          .where(sql<boolean>`w."startDate" <> ${weekStart}::date`)
-          .where((e) =>
-            e.not(
-              e.exists(
-                e.selectFrom("OrderItem as i").whereRef("i.orderId", "=", "o.id").select("i.id"),
-              ),
-            ),
-          )
-          .select([
-            "o.splitDelivery",
-            sql<IsoDate>`to_char(w."startDate", 'YYYY-MM-DD')`.as("weekStart"),
-          ]),
-      ).as("itemlessWeeks"),
-    ])
-    .executeTakeFirst();
-  return row ?? null;
+  const { rows } = await orderFactsRow({ userId, weekStart });
+  return rows[0] ?? null;
 }
+
+// Built and compiled once: every save runs it.
+const orderFactsRow = preparedStatement(
+  ({ userId, weekStart }: { userId: string; weekStart: string }) =>
+    newestLive(kysely.selectFrom("Subscription"), userId)
+      .innerJoin("Plan", "Plan.id", "Subscription.planId")
+      .select((eb) => [
+        "Subscription.id",
+        "Subscription.status",
+        "Subscription.resumeOn",
+        "Subscription.planId",
+        "Subscription.deliveryDay",
+        "Subscription.deliveryTime",
+        "Subscription.splitDelivery",
+        "Plan.mealsPerWeek",
+        // The week's order, when it has one already (orders are never deleted).
+        eb
+          .selectFrom("WeeklyOrder as wo")
+          .innerJoin("Week as ww", "ww.id", "wo.weekId")
+          .whereRef("wo.subscriptionId", "=", "Subscription.id")
+          .where(sql<boolean>`ww."startDate" = ${weekStart}::date`)
+          .select("wo.id")
+          .as("orderId"),
+        eb
+          .selectFrom("Address")
+          .select("Address.id")
+          .where("Address.userId", "=", userId)
+          .where("Address.isDefault", "=", true)
+          .limit(1)
+          .as("addressId"),
+        eb
+          .selectFrom("PaymentMethod")
+          .select("PaymentMethod.id")
+          .where("PaymentMethod.userId", "=", userId)
+          .where("PaymentMethod.removedAt", "is", null)
+          .where("PaymentMethod.isDefault", "=", true)
+          .limit(1)
+          .as("cardId"),
+        // The other weeks still open without meals: a save's split choice is carried to them.
+        jsonArrayFrom(
+          eb
+            .selectFrom("WeeklyOrder as o")
+            .innerJoin("Week as w", "w.id", "o.weekId")
+            .whereRef("o.subscriptionId", "=", "Subscription.id")
+            .where("o.status", "in", [...EDITABLE])
+            .where(sql<boolean>`w."startDate" <> ${weekStart}::date`)
+            .where((e) =>
+              e.not(
+                e.exists(
+                  e.selectFrom("OrderItem as i").whereRef("i.orderId", "=", "o.id").select("i.id"),
+                ),
+              ),
+            )
+            .select([
+              "o.splitDelivery",
+              sql<IsoDate>`to_char(w."startDate", 'YYYY-MM-DD')`.as("weekStart"),
+            ]),
+        ).as("itemlessWeeks"),
+      ]),
+);
 
 export type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
 
@@ -181,53 +186,43 @@ export async function saveWeekOrder(
   };
   const carry = splitCarryNeeded(facts, selection.splitDelivery, now);
 
-  // The usual save (the Wednesday night's: new meals for a week that has its order, nothing to
-  // carry) is four statements of plain SQL on one pooled connection, without Prisma's
-  // transaction and its raw-query path (a quarter of a save's CPU in a profile).
-  if (facts.orderId && !carry) {
-    const replaced = await rawTransaction((tx) => replaceWeekMealsOf(tx, key, fields, items, now));
+  // One transaction of plain SQL on a pooled connection (Prisma's transaction and its raw-query
+  // path were a quarter of a save's CPU in a profile); Prisma's only when the split choice is
+  // carried (carrySplitDelivery is written for it).
+  const save = async (tx: RawTx): Promise<string> => {
+    // Refused when the rollover locked the week first (it waits for us otherwise).
+    const replaced = await replaceWeekMealsOf(tx, key, fields, items, now);
     if (replaced === "refused") throw deadlinePassed(weekStart);
     if (replaced !== "missing") return replaced.id;
-  }
-
-  return db
-    .$transaction(async (tx) => {
-      // Refused when the rollover locked the week first (it waits for us otherwise).
-      const replaced = await replaceWeekMealsOf(tx, key, fields, items, now);
-      if (replaced === "refused") throw deadlinePassed(weekStart);
-      let orderId: string;
-      if (replaced !== "missing") {
-        orderId = replaced.id;
-      } else {
-        // The first order sets when deliveries start.
-        if (await isFirstOrderWeek(userId, dateColumn(weekStart), tx)) {
-          await tx.subscription.update({
-            where: { id: facts.id },
-            data: { startsOn: dateColumn(weekStart) },
-          });
-        }
-        const created = await createWeekOrder(
-          tx,
-          { ...key, ...fields, userId, status: "OPEN", items },
-          now,
-        );
-        orderId = created.id;
-      }
-      // Split (or not) carries to the weeks after, like the plan does.
-      if (carry) await carrySplitDelivery(tx, facts.id, selection.splitDelivery, now);
-      return orderId;
-    })
-    .catch(async (error: unknown) => {
-      // A concurrent request created the same week's order first: answer with that order.
-      if (isUniqueViolation(error)) {
-        const winner = await db.weeklyOrder.findUnique({
-          where: { subscriptionId_weekId: key },
-          select: { id: true },
-        });
-        if (winner) return winner.id;
-      }
-      throw error;
-    });
+    await startOnFirstOrderWeek(tx, userId, facts.id, weekStart, now);
+    const created = await createWeekOrder(
+      tx,
+      { ...key, ...fields, userId, status: "OPEN", items },
+      now,
+    );
+    return created.id;
+  };
+  const saved = carry
+    ? db.$transaction(async (tx) => {
+        const orderId = await save(tx);
+        // Split (or not) carries to the weeks after, like the plan does.
+        await carrySplitDelivery(tx, facts.id, selection.splitDelivery, now);
+        return orderId;
+      })
+    : rawTransaction(save);
+  return saved.catch(async (error: unknown) => {
+    // A concurrent request created the same week's order first: answer with that order.
+    if (isUniqueViolation(error)) {
+      const winner = await kysely
+        .selectFrom("WeeklyOrder")
+        .where("subscriptionId", "=", key.subscriptionId)
+        .where("weekId", "=", key.weekId)
+        .select("id")
+        .executeTakeFirst();
+      if (winner) return winner.id;
+    }
+    throw error;
+  });
 }
 
 export async function placeOrder(
@@ -237,9 +232,7 @@ export async function placeOrder(
 ): Promise<OrderDto> {
   const weekStart = input.weekStart ?? upcomingWeekStart(now);
   const orderId = await saveWeekOrder(userId, input, now, await orderFacts(userId, weekStart));
-  const saved = await db.weeklyOrder.findUniqueOrThrow({
-    where: { id: orderId },
-    include: orderInclude,
-  });
+  const saved = await readOrder(orderId);
+  if (!saved) throw new Error(`Order ${orderId} was saved but cannot be read.`);
   return orderDto(saved, await livePrice(saved, now));
 }

@@ -9,7 +9,7 @@ import { timeOrderedId } from "@/lib/db/ids";
 import { kyselyIn } from "@/lib/db/kysely";
 import type { RawTx } from "@/lib/db/raw-tx";
 import { assertWithinDishCaps } from "@/lib/menus/dish-caps";
-import { nextOrderNumber } from "./order-number";
+import { drawOrderNumber } from "./order-number";
 import { EDITABLE, nextOrderStatus, type OrderStatus } from "./transitions";
 
 export interface WeekOrderItem {
@@ -33,22 +33,32 @@ export interface NewWeekOrder {
 }
 
 /**
- * A new order for one subscription and week (unique per pair: a racing twin fails with P2002).
- * Its meals respect the week's dish caps like any replacement does.
+ * A new order for one subscription and week (unique per pair: a racing twin fails with a unique
+ * violation, see lib/db/unique-violation.ts). Its meals respect the week's dish caps like any
+ * replacement does. Plain SQL, so it runs in a Prisma transaction or in `rawTransaction` alike;
+ * the number is drawn in the insert itself.
  */
-export async function createWeekOrder(tx: Tx, order: NewWeekOrder, now: Date) {
+export async function createWeekOrder(tx: RawTx, order: NewWeekOrder, now: Date) {
   const { items, ...data } = order;
-  const created = await tx.weeklyOrder.create({
-    data: {
+  const sql = kyselyIn(tx);
+  const created = await sql
+    .insertInto("WeeklyOrder")
+    .values({
       ...data,
-      number: await nextOrderNumber(tx),
+      id: timeOrderedId(),
+      number: drawOrderNumber(),
       createdAt: now,
       updatedAt: now,
-      ...(items ? { items: { create: items } } : {}),
-    },
-    select: { id: true },
-  });
-  if (items) await assertWithinDishCaps(tx, order.weekId, grownDishes([], items));
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (items && items.length > 0) {
+    await sql
+      .insertInto("OrderItem")
+      .values(items.map((item) => ({ ...item, id: timeOrderedId(), orderId: created.id })))
+      .execute();
+    await assertWithinDishCaps(tx, order.weekId, grownDishes([], items));
+  }
   return created;
 }
 

@@ -4,7 +4,8 @@
 import type { Expression, SelectQueryBuilder } from "kysely";
 import type { Prisma } from "@/generated/prisma/client";
 import { db, type Tx } from "@/lib/db";
-import type { DB } from "@/lib/db/kysely";
+import { kyselyIn, type DB } from "@/lib/db/kysely";
+import type { RawTx } from "@/lib/db/raw-tx";
 import { lockCustomer } from "@/lib/users/lock-customer";
 
 /** The default card as a Prisma filter (add `userId`). */
@@ -52,7 +53,13 @@ export async function removeCards(
  * customer, then removes the cards on file (one card at a time; DESIGN.md). The caller then
  * inserts the new one with `isDefault: true`.
  */
-export async function retireCards(tx: Tx, userId: string, now: Date): Promise<void> {
+export async function retireCards(tx: RawTx, userId: string, now: Date): Promise<void> {
   await lockCustomer(tx, userId);
-  await removeCards(tx, { userId }, now);
+  // removeCards for `{ userId }`, in plain SQL so a card save runs outside Prisma.
+  await kyselyIn(tx)
+    .updateTable("PaymentMethod")
+    .set({ isDefault: false, removedAt: now })
+    .where("userId", "=", userId)
+    .where("removedAt", "is", null)
+    .execute();
 }

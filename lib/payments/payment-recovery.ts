@@ -8,9 +8,11 @@
 import { fromDateColumn, orderDeadline, upcomingWeekStart, type IsoDate } from "@/lib/clock";
 import { holdsAt, impliedProblem, paymentProblemFor, UPDATE_CARD_HREF } from "./payment-problem";
 import { db, type Tx } from "@/lib/db";
-import { kyselyIn } from "@/lib/db/kysely";
+import type { QueryCreator } from "kysely";
+import { kysely, kyselyIn, type DB } from "@/lib/db/kysely";
+import type { RawTx } from "@/lib/db/raw-tx";
 import { DEFAULT_CARD } from "./default-card";
-import { enqueue, QUEUES } from "@/lib/jobs/queue";
+import { insertJobs, QUEUES } from "@/lib/jobs/queue";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { moveWeekOrders } from "@/lib/orders/week-orders";
@@ -246,32 +248,37 @@ async function tellOnHold(
  * inside the save's transaction, an on-hold plan is ACTIVE again from the next open week and each
  * failed charge is queued for an immediate retry with the new card.
  */
-export async function afterCardSaved(tx: Tx, userId: string): Promise<void> {
-  await releaseHoldTx(tx, userId);
-  const failed = await tx.weeklyOrder.findMany({
-    where: { userId, status: "PAYMENT_FAILED" },
-    select: { id: true },
-  });
-  for (const order of failed) {
-    await enqueue(QUEUES.retryCharge, { orderId: order.id, reason: "new-card" }, { tx });
-  }
+export async function afterCardSaved(tx: RawTx, userId: string, now: Date): Promise<void> {
+  // One statement: the plan off hold and the failed orders to retry.
+  const failed = await kyselyIn(tx)
+    .with("released", (db) => releaseHoldUpdate(db, userId, now).returning("id"))
+    .selectFrom("WeeklyOrder")
+    .select("id")
+    .where("userId", "=", userId)
+    .where("status", "=", "PAYMENT_FAILED")
+    .execute();
+  await insertJobs(
+    QUEUES.retryCharge,
+    failed.map((order) => ({ orderId: order.id, reason: "new-card" })),
+    tx,
+  );
 }
 
 /** An on-hold plan is ACTIVE again; the rollover orders the next week whose deadline is ahead. */
-async function releaseHoldTx(tx: Tx, userId: string): Promise<boolean> {
-  const held = await tx.subscription.findFirst({
-    where: { userId, status: "ON_HOLD" },
-    select: { id: true },
-  });
-  if (!held) return false;
-  await tx.subscription.update({
-    where: { id: held.id },
-    data: { status: nextSubscriptionStatus("ON_HOLD", "ACTIVE", "system"), onHoldAt: null },
-  });
-  return true;
+function releaseHoldUpdate(db: QueryCreator<DB>, userId: string, now: Date) {
+  return db
+    .updateTable("Subscription")
+    .set({
+      status: nextSubscriptionStatus("ON_HOLD", "ACTIVE", "system"),
+      onHoldAt: null,
+      updatedAt: now,
+    })
+    .where("userId", "=", userId)
+    .where("status", "=", "ON_HOLD");
 }
 
 /** An admin takes a plan off hold (spec: a new card or an admin action). */
-export async function releaseHold(userId: string): Promise<boolean> {
-  return db.$transaction((tx) => releaseHoldTx(tx, userId));
+export async function releaseHold(userId: string, now: Date): Promise<boolean> {
+  const { numUpdatedRows } = await releaseHoldUpdate(kysely, userId, now).executeTakeFirst();
+  return numUpdatedRows > BigInt(0);
 }

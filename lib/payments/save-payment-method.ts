@@ -1,5 +1,8 @@
 // Saves the customer's card as their default payment method (POST .../payment-method).
-import { db, type Tx } from "@/lib/db";
+import { db } from "@/lib/db";
+import { timeOrderedId } from "@/lib/db/ids";
+import { kyselyIn } from "@/lib/db/kysely";
+import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
 import { AppError } from "@/lib/errors";
 import { paymentProvider } from "./index";
 import { isExpired } from "./card-form";
@@ -35,26 +38,26 @@ export async function savePaymentMethod(
   }
   // The card form checks expiry too, but an API caller can send any payment method id.
   if (isExpired(card, now)) throw new AppError("PAYMENT_REQUIRED", CARD_MESSAGES.EXPIRED);
-  const saved = await db.$transaction((tx) =>
-    recordSavedCard(tx, userId, provider.name, card, now),
-  );
+  const saved = await rawTransaction((tx) => recordSavedCard(tx, userId, provider.name, card, now));
   return toDto(saved, provider.testMode);
 }
 
 /** The card becomes the customer's only default one (also from Stripe's setup_intent.succeeded). */
 export async function recordSavedCard(
-  tx: Tx,
+  tx: RawTx,
   userId: string,
   provider: string,
   card: SavedCard,
   now: Date,
 ) {
   await retireCards(tx, userId, now);
-  const created = await tx.paymentMethod.create({
-    data: { userId, provider, ...card, isDefault: true, createdAt: now },
-  });
+  const created = await kyselyIn(tx)
+    .insertInto("PaymentMethod")
+    .values({ id: timeOrderedId(), userId, provider, ...card, isDefault: true, createdAt: now })
+    .returning(["id", "brand", "last4", "expMonth", "expYear", "provider", "problem"])
+    .executeTakeFirstOrThrow();
   // A new card retries a failed charge at once and takes an on-hold plan back to ACTIVE.
-  await afterCardSaved(tx, userId);
+  await afterCardSaved(tx, userId, now);
   return created;
 }
 

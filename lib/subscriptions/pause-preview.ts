@@ -4,6 +4,7 @@
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { fromDateColumn, isBeforeDeadline, type IsoDate } from "@/lib/clock";
 import { kysely } from "@/lib/db/kysely";
+import { preparedStatement } from "@/lib/db/prepared";
 import type { EarliestOpenWeek } from "@/lib/orders/first-order";
 import { pendingFirstOrderSaving } from "@/lib/orders/price-for-customer";
 
@@ -40,10 +41,11 @@ export async function pausePreview(
   return { weeks, firstOrderPromoCents: saving?.cents ?? 0 };
 }
 
-// The plan's open weeks with their dishes in one statement (issue 12: four ORM reads). Which of
-// them may still change is isBeforeDeadline's answer, as for editableWeeks.
-async function openWeeksWithDishes(subscriptionId: string, now: Date): Promise<PausePreviewWeek[]> {
-  const rows = await kysely
+// The plan's open weeks with their dishes in one statement (issue 12: four ORM reads), built and
+// compiled once (the account page runs it on every view). Which of them may still change is
+// isBeforeDeadline's answer, as for editableWeeks.
+const openWeekRows = preparedStatement(({ subscriptionId }: { subscriptionId: string }) =>
+  kysely
     .selectFrom("WeeklyOrder as o")
     .innerJoin("Week as w", "w.id", "o.weekId")
     .select((eb) => [
@@ -59,8 +61,11 @@ async function openWeeksWithDishes(subscriptionId: string, now: Date): Promise<P
     ])
     .where("o.subscriptionId", "=", subscriptionId)
     .where("o.status", "=", "OPEN")
-    .orderBy("w.startDate")
-    .execute();
+    .orderBy("w.startDate"),
+);
+
+async function openWeeksWithDishes(subscriptionId: string, now: Date): Promise<PausePreviewWeek[]> {
+  const { rows } = await openWeekRows({ subscriptionId });
   return rows
     .map((row) => ({
       weekStart: fromDateColumn(row.startDate),

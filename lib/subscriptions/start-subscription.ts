@@ -1,11 +1,14 @@
 // POST /api/users/{userId}/subscription { planId }: starts the customer's plan, or changes the
 // plan of the live one. Repeating the call with the same plan returns the same subscription.
 import { isUniqueViolation } from "@/lib/db/unique-violation";
-import { upcomingWeekStart, dateColumn, fromDateColumn } from "@/lib/clock";
+import { jsonObjectFrom } from "kysely/helpers/postgres";
+import { upcomingWeekStart, dateColumn, fromDateColumn, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { timeOrderedId } from "@/lib/db/ids";
+import { kysely } from "@/lib/db/kysely";
 import { AppError, notFound } from "@/lib/errors";
 import { resizeEditableWeeks } from "@/lib/orders/week-orders";
-import { liveSubscription } from "./live-subscription";
+import { liveSubscription, newestLive } from "./live-subscription";
 import { carrySplitDelivery } from "./split-delivery";
 
 export interface SubscriptionDto {
@@ -46,41 +49,66 @@ export function toSubscriptionDto(row: Row): SubscriptionDto {
   };
 }
 
+/** The plan asked for (if offered), the customer's schedule and live subscription: one statement. */
+function startFacts(userId: string, planId: string) {
+  return kysely
+    .selectFrom("User")
+    .where("User.id", "=", userId)
+    .select((eb) => [
+      "User.deliveryDay",
+      "User.deliveryTime",
+      jsonObjectFrom(
+        eb
+          .selectFrom("Plan")
+          .select(["Plan.id", "Plan.mealsPerWeek"])
+          .where("Plan.id", "=", planId)
+          .where("Plan.active", "=", true),
+      ).as("plan"),
+      jsonObjectFrom(
+        newestLive(eb.selectFrom("Subscription"), userId).select((live) => [
+          "Subscription.id",
+          "Subscription.planId",
+          "Subscription.status",
+          "Subscription.deliveryDay",
+          "Subscription.deliveryTime",
+          // A date in JSON is "YYYY-MM-DD".
+          live.ref("Subscription.startsOn").$castTo<IsoDate>().as("startsOn"),
+          live.ref("Subscription.resumeOn").$castTo<IsoDate | null>().as("resumeOn"),
+        ]),
+      ).as("live"),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
 export async function startOrChangeSubscription(
   userId: string,
   planId: string,
   now: Date,
 ): Promise<SubscriptionDto> {
-  const plan = await db.plan.findFirst({
-    where: { id: planId, active: true },
-    select: { id: true, mealsPerWeek: true },
-  });
+  const { plan, live, deliveryDay, deliveryTime } = await startFacts(userId, planId);
   if (!plan) throw notFound("Plan");
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: { deliveryDay: true, deliveryTime: true },
-  });
-
-  const live = await liveSubscription(userId, select);
   if (live) {
-    if (live.planId === plan.id) return toSubscriptionDto(live);
+    if (live.planId === plan.id) return live;
     return toSubscriptionDto(await changePlan(live.id, plan, now));
   }
-  if (!user.deliveryDay || !user.deliveryTime) {
+  if (!deliveryDay || !deliveryTime) {
     throw new AppError("BAD_REQUEST", "Choose a delivery day and time before choosing a plan.");
   }
   try {
-    const created = await db.subscription.create({
-      data: {
+    const created = await kysely
+      .insertInto("Subscription")
+      .values({
+        id: timeOrderedId(),
         userId,
         planId: plan.id,
-        deliveryDay: user.deliveryDay,
-        deliveryTime: user.deliveryTime,
+        deliveryDay,
+        deliveryTime,
         startsOn: dateColumn(upcomingWeekStart(now)),
         createdAt: now,
-      },
-      select,
-    });
+        updatedAt: now,
+      })
+      .returning(["id", "planId", "status", "deliveryDay", "deliveryTime", "startsOn", "resumeOn"])
+      .executeTakeFirstOrThrow();
     return toSubscriptionDto(created);
   } catch (error) {
     // Two clicks raced: the partial unique index lets one live subscription through.
