@@ -189,11 +189,14 @@ export async function saveWeekOrder(
   // One transaction of plain SQL on a pooled connection (Prisma's transaction and its raw-query
   // path were a quarter of a save's CPU in a profile); Prisma's only when the split choice is
   // carried (carrySplitDelivery is written for it).
-  const save = async (tx: RawTx): Promise<string> => {
-    // Refused when the rollover locked the week first (it waits for us otherwise).
-    const replaced = await replaceWeekMealsOf(tx, key, fields, items, now);
-    if (replaced === "refused") throw deadlinePassed(weekStart);
-    if (replaced !== "missing") return replaced.id;
+  // `exists`: the week had its order when the facts were read (a week without one gets one).
+  const save = async (tx: RawTx, exists: boolean): Promise<string> => {
+    if (exists) {
+      // Refused when the rollover locked the week first (it waits for us otherwise).
+      const replaced = await replaceWeekMealsOf(tx, key, fields, items, now);
+      if (replaced === "refused") throw deadlinePassed(weekStart);
+      if (replaced !== "missing") return replaced.id;
+    }
     await startOnFirstOrderWeek(tx, userId, facts.id, weekStart, now);
     const created = await createWeekOrder(
       tx,
@@ -202,25 +205,19 @@ export async function saveWeekOrder(
     );
     return created.id;
   };
-  const saved = carry
-    ? db.$transaction(async (tx) => {
-        const orderId = await save(tx);
-        // Split (or not) carries to the weeks after, like the plan does.
-        await carrySplitDelivery(tx, facts.id, selection.splitDelivery, now);
-        return orderId;
-      })
-    : rawTransaction(save);
-  return saved.catch(async (error: unknown) => {
-    // A concurrent request created the same week's order first: answer with that order.
-    if (isUniqueViolation(error)) {
-      const winner = await kysely
-        .selectFrom("WeeklyOrder")
-        .where("subscriptionId", "=", key.subscriptionId)
-        .where("weekId", "=", key.weekId)
-        .select("id")
-        .executeTakeFirst();
-      if (winner) return winner.id;
-    }
+  const inTransaction = (exists: boolean) =>
+    carry
+      ? db.$transaction(async (tx) => {
+          const orderId = await save(tx, exists);
+          // Split (or not) carries to the weeks after, like the plan does.
+          await carrySplitDelivery(tx, facts.id, selection.splitDelivery, now);
+          return orderId;
+        })
+      : rawTransaction((tx) => save(tx, exists));
+  return inTransaction(Boolean(facts.orderId)).catch((error: unknown) => {
+    // A concurrent request (a double click, the rollover) created the week's order first: these
+    // meals replace its meals, as a later save would.
+    if (isUniqueViolation(error)) return inTransaction(true);
     throw error;
   });
 }

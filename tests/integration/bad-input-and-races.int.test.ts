@@ -3,12 +3,14 @@
 // where parallel transactions really interleave).
 import { POST as notifyMe } from "@/app/api/addresses/notify-me/route";
 import { POST as registerCustomer } from "@/app/api/auth/register/customer/route";
+import { POST as placeOrder } from "@/app/api/orders/route";
 import { PUT as putSubscription } from "@/app/api/users/[userId]/subscription/route";
+import { upcomingWeekStart } from "@/lib/clock";
 import { GET as weekMenu } from "@/app/api/weeks/[weekStart]/route";
 import { setWeekMenu } from "@/lib/menus/set-week-menu";
 import { db } from "@/lib/db";
 import { call } from "../helpers";
-import { newCustomer } from "../factories";
+import { mealSelection, newCustomer, newSubscriber } from "../factories";
 import { uniqueEmail } from "./auth-fixtures";
 
 afterAll(() => db.$disconnect());
@@ -100,6 +102,23 @@ describe("races on PostgreSQL", () => {
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(await db.deliveryNotifyRequest.count({ where: { email } })).toBe(1);
+  });
+
+  test("3 parallel first orders with different meals: one order, with one request's meals whole", async () => {
+    const now = new Date();
+    const { token, userId } = await newSubscriber(8, now);
+    const all = await mealSelection(upcomingWeekStart(now), 11);
+    const bodies = [0, 1, 2].map((from) => ({ ...all, items: all.items.slice(from, from + 8) }));
+    const placed = await Promise.all(
+      bodies.map((body) => call(placeOrder, "/api/orders", { token, body })),
+    );
+    expect(placed.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(placed.map((r) => r.json.id)).size).toBe(1);
+    const orders = await db.weeklyOrder.findMany({ where: { userId }, include: { items: true } });
+    expect(orders).toHaveLength(1);
+    const saved = orders[0].items.map((item) => item.dishId).sort();
+    const chosen = bodies.map((body) => body.items.map((item) => item.dishId).sort());
+    expect(chosen).toContainEqual(saved);
   });
 
   test("10 parallel saves of the same new week's menu all succeed", async () => {
