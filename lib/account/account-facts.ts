@@ -1,8 +1,8 @@
 // The account page's own rows in one statement (issue 12): the user and their roles, the
 // live plan (its SQL owned by lib/meals/customer-plan.ts), the earliest open week (owned by
 // lib/orders/first-order.ts), the last cancellation, the default address and card, and whether a
-// charge is under way. These were eight reads, each sent on its own. The pause preview's open
-// weeks keep their owner (lib/subscriptions).
+// charge is under way, and the pause preview's open weeks (their SQL owned by
+// lib/subscriptions/pause-preview.ts). These were nine reads, each sent on its own.
 import type { IsoDate } from "@/lib/clock";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { jsonBuildObject, jsonObjectFrom } from "kysely/helpers/postgres";
@@ -12,6 +12,7 @@ import { jsonDate, utcText } from "@/lib/db/json-dates";
 import type { CustomerPlanDto } from "@/lib/meals/dto";
 import { livePlanJson, planFromRow } from "@/lib/meals/customer-plan";
 import { earliestOpenWeekJson, type EarliestOpenWeek } from "@/lib/orders/first-order";
+import { openWeeksJson, type OpenWeekRow } from "@/lib/subscriptions/pause-preview";
 import type { CustomerAccountDto } from "./dto";
 
 export interface AccountFacts {
@@ -27,6 +28,8 @@ export interface AccountFacts {
   lastCancelled: { cancelledAt: Date | null; cancelReason: string | null } | null;
   address: CustomerAccountDto["address"];
   card: Omit<NonNullable<CustomerAccountDto["card"]>, "testMode"> | null;
+  /** The live plan's open weeks with their dishes (for the pause preview). */
+  openWeeks: OpenWeekRow[];
   /** Orders locked, waiting for confirmation or failed, plus PENDING charges. */
   chargesUnderWay: number;
 }
@@ -60,6 +63,7 @@ function accountRow({ userId, upcoming }: { userId: string; upcoming: IsoDate })
       earliestOpenWeekJson(eb.ref("u.id"), eb.cast<Date>(eb.val(upcoming), "date")).as(
         "earliestOpen",
       ),
+      openWeeksJson(eb.ref("u.id")).as("openWeeks"),
       jsonObjectFrom(
         eb
           .selectFrom("Subscription as s")

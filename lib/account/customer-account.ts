@@ -16,12 +16,13 @@ import type { CustomerAccountDto } from "./dto";
 import { ACCOUNT_MESSAGES } from "./schemas";
 
 export async function getCustomerAccount(userId: string, now: Date): Promise<CustomerAccountDto> {
-  // The page's rows with the plan in one statement; then the pause preview, which needs the plan.
+  // The page's rows with the plan and its open weeks in one statement; then the pause preview's
+  // first-order saving, when the plan has one waiting.
   const upcoming = deliveryWeek(upcomingWeekStart(now));
   const facts = await accountFacts(userId, upcoming.startDate);
   if (!facts) throw notFound("User");
   const { user, plan, lastCancelled, address, card } = facts;
-  const preview = await pausePreview(userId, plan, now, facts.earliestOpen);
+  const preview = await pausePreview(userId, plan, now, facts.earliestOpen, facts.openWeeks);
   const chargeInProgress = facts.chargesUnderWay > 0;
   return {
     user,

@@ -1,10 +1,11 @@
 // What a pause would cost the customer, shown in the Plan tab's confirmation before they pause:
 // each open week it may skip with the dishes chosen for it, and the first-order saving that would
 // move to a later box. Which of these weeks a given resume date skips is isWeekPaused's answer.
+import { expressionBuilder, type Expression } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
-import { fromDateColumn, isBeforeDeadline, type IsoDate } from "@/lib/clock";
-import { kysely } from "@/lib/db/kysely";
-import { preparedStatement } from "@/lib/db/prepared";
+import { isBeforeDeadline, type IsoDate } from "@/lib/clock";
+import type { DB } from "@/lib/db/kysely";
+import { newestLive } from "./live-subscription";
 import type { EarliestOpenWeek } from "@/lib/orders/first-order";
 import { pendingFirstOrderSaving } from "@/lib/orders/price-for-customer";
 
@@ -20,7 +21,10 @@ export interface PausePreview {
   firstOrderPromoCents: number;
 }
 
-/** `plan`: the customer's live plan (lib/meals/customer-plan.ts), already read by the page. */
+/**
+ * `plan`: the customer's live plan (lib/meals/customer-plan.ts), already read by the page, and
+ * `openWeeks`: its open weeks as the page's own statement read them (openWeeksJson).
+ */
 export async function pausePreview(
   userId: string,
   plan: {
@@ -32,44 +36,52 @@ export async function pausePreview(
   now: Date,
   /** The earliest open week, as the page read it (lib/orders/first-order.ts). */
   earliestOpen: EarliestOpenWeek | null,
+  openWeeks: readonly OpenWeekRow[],
 ): Promise<PausePreview> {
   if (plan?.status !== "ACTIVE") return { weeks: [], firstOrderPromoCents: 0 };
-  const [weeks, saving] = await Promise.all([
-    openWeeksWithDishes(plan.subscriptionId, now),
-    pendingFirstOrderSaving(userId, plan, now, earliestOpen),
-  ]);
+  const saving = await pendingFirstOrderSaving(userId, plan, now, earliestOpen);
+  // Which of them may still change is isBeforeDeadline's answer, as for editableWeeks.
+  const weeks = openWeeks
+    .filter((week) => isBeforeDeadline(week.weekStart, now))
+    .map((week) => ({
+      weekStart: week.weekStart,
+      dishes: week.items.map((item) => `${item.quantity} × ${item.name}`),
+    }));
   return { weeks, firstOrderPromoCents: saving?.cents ?? 0 };
 }
 
-// The plan's open weeks with their dishes in one statement (issue 12: four ORM reads), built and
-// compiled once (the account page runs it on every view). Which of them may still change is
-// isBeforeDeadline's answer, as for editableWeeks.
-const openWeekRows = preparedStatement(({ subscriptionId }: { subscriptionId: string }) =>
-  kysely
-    .selectFrom("WeeklyOrder as o")
-    .innerJoin("Week as w", "w.id", "o.weekId")
-    .select((eb) => [
-      "w.startDate",
-      jsonArrayFrom(
-        eb
-          .selectFrom("OrderItem as i")
-          .innerJoin("Dish as d", "d.id", "i.dishId")
-          .select(["i.quantity", "d.name"])
-          .whereRef("i.orderId", "=", "o.id")
-          .orderBy("d.name"),
-      ).as("items"),
-    ])
-    .where("o.subscriptionId", "=", subscriptionId)
-    .where("o.status", "=", "OPEN")
-    .orderBy("w.startDate"),
-);
+export interface OpenWeekRow {
+  weekStart: IsoDate;
+  items: { quantity: number; name: string }[];
+}
 
-async function openWeeksWithDishes(subscriptionId: string, now: Date): Promise<PausePreviewWeek[]> {
-  const { rows } = await openWeekRows({ subscriptionId });
-  return rows
-    .map((row) => ({
-      weekStart: fromDateColumn(row.startDate),
-      dishes: row.items.map((item) => `${item.quantity} × ${item.name}`),
-    }))
-    .filter((week) => isBeforeDeadline(week.weekStart, now));
+/**
+ * The open weeks of the customer's live plan with their dishes, as one JSON value read inside the
+ * statement of the page that shows the preview (issue 12: four ORM reads; then a statement of its
+ * own). `user` is that statement's.
+ */
+export function openWeeksJson(user: Expression<string>) {
+  const eb = expressionBuilder<DB>();
+  return jsonArrayFrom(
+    eb
+      .selectFrom("WeeklyOrder as o")
+      .innerJoin("Week as w", "w.id", "o.weekId")
+      .select((sb) => [
+        // A date in JSON is "YYYY-MM-DD".
+        sb.ref("w.startDate").$castTo<IsoDate>().as("weekStart"),
+        jsonArrayFrom(
+          sb
+            .selectFrom("OrderItem as i")
+            .innerJoin("Dish as d", "d.id", "i.dishId")
+            .select(["i.quantity", "d.name"])
+            .whereRef("i.orderId", "=", "o.id")
+            .orderBy("d.name"),
+        ).as("items"),
+      ])
+      .where("o.subscriptionId", "=", (sb) =>
+        newestLive(sb.selectFrom("Subscription"), user).select("Subscription.id"),
+      )
+      .where("o.status", "=", "OPEN")
+      .orderBy("w.startDate"),
+  );
 }
