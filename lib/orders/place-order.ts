@@ -185,6 +185,7 @@ export async function saveWeekOrder(
     deliveryTime: facts.deliveryTime,
   };
   const carry = splitCarryNeeded(facts, selection.splitDelivery, now);
+  const capped = new Set(menu.menus.filter((m) => m.left !== null).map((m) => m.dish.id));
 
   // One transaction of plain SQL on a pooled connection (Prisma's transaction and its raw-query
   // path were a quarter of a save's CPU in a profile); Prisma's only when the split choice is
@@ -193,7 +194,7 @@ export async function saveWeekOrder(
   const save = async (tx: RawTx, exists: boolean): Promise<string> => {
     if (exists) {
       // Refused when the rollover locked the week first (it waits for us otherwise).
-      const replaced = await replaceWeekMealsOf(tx, key, fields, items, now);
+      const replaced = await replaceWeekMealsOf(tx, key, fields, items, now, capped);
       if (replaced === "refused") throw deadlinePassed(weekStart);
       if (replaced !== "missing") return replaced.id;
     }
@@ -202,6 +203,7 @@ export async function saveWeekOrder(
       tx,
       { ...key, ...fields, userId, status: "OPEN", items },
       now,
+      capped,
     );
     return created.id;
   };

@@ -1,6 +1,8 @@
 // A capped dish is never oversold, even when two customers save it at the same moment: the
 // second transaction waits on the menu row's lock, then counts the first one's portions.
+import type { IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { chooseWeekMeals } from "@/lib/meals/choose-meals";
 import { setWeekMenu } from "@/lib/menus/set-week-menu";
 import { getWeekMenu } from "@/lib/menus/week-menu";
 import { replaceWeekMeals } from "@/lib/orders/week-orders";
@@ -140,5 +142,37 @@ test("an order may keep what it holds after the cap is lowered, but not take mor
     message: expect.stringMatching(/sold out/),
     // The constraint the meals page tells a sold-out 409 from a passed deadline by.
     errors: [{ property: "items", constraints: { soldOut: expect.stringMatching(/sold out/) } }],
+  });
+});
+
+describe("the meal save (PUT /api/users/{id}/orders/week/{monday}) keeps caps", () => {
+  const save = (userId: string, week: IsoDate, capped: string, free: string, n: number) =>
+    chooseWeekMeals(
+      userId,
+      week,
+      { splitDelivery: false, items: items(capped, free, n) },
+      new Date(),
+    );
+
+  test("the last portions go to one customer; the next is refused", async () => {
+    const { week, capped, free, orders } = await setup(3);
+    await save(orders[0].s.userId, week, capped.id, free.id, 3);
+    await expect(save(orders[1].s.userId, week, capped.id, free.id, 1)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/sold out/),
+    });
+  });
+
+  test("a cap set after the menu was read (and cached) applies to the next save", async () => {
+    const { week, capped, free, orders } = await setup(100);
+    await getWeekMenu(week); // cached with the old caps
+    await setWeekMenu(week, [
+      { dishId: free.id, isNew: false, sortingOrder: 0, cap: 2 },
+      { dishId: capped.id, isNew: false, sortingOrder: 1, cap: 100 },
+    ]);
+    await expect(save(orders[0].s.userId, week, capped.id, free.id, 5)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/sold out/),
+    });
   });
 });
