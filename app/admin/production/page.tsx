@@ -21,7 +21,7 @@ import { serverNow } from "@/lib/clock/server-now";
 import { formatGrams } from "@/lib/kitchen/grams";
 import { KITCHEN_DAYS, kitchenDayName, productionQuery } from "@/lib/kitchen/kitchen-query";
 import { loadContainerLabels, loadProductionSheet } from "@/lib/kitchen/load-kitchen-sheets";
-import { notPaidWords, sheetSummary } from "@/lib/kitchen/sheet-words";
+import { sheetSummary } from "@/lib/kitchen/sheet-words";
 
 export const metadata: Metadata = { title: "Production · Admin" };
 
@@ -93,7 +93,6 @@ export default adminPage(async (_admin, { searchParams }: ProductionPageProps) =
           </li>
           {labelSets.map((set) => {
             const name = kitchenDayName(set.day);
-            const unpaid = notPaidWords(set.notPaid);
             return (
               <li key={set.day} className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 {set.labels.length > 0 ? (
@@ -108,7 +107,9 @@ export default adminPage(async (_admin, { searchParams }: ProductionPageProps) =
                   {set.labels.length > 0
                     ? `${plural(set.labels.length, "label", "labels")} for ${plural(set.boxes, "paid box", "paid boxes")} delivered ${name}.`
                     : `No paid meals to label for ${name}.`}
-                  {unpaid ? ` No labels for ${unpaid}: print theirs once paid.` : ""}
+                  {set.notPaid.length > 0
+                    ? ` Not paid yet, so not labelled: ${set.notPaid.map((b) => `${b.number} (${b.payment.toLowerCase()})`).join(", ")}.`
+                    : ""}
                 </span>
               </li>
             );

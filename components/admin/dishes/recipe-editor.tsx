@@ -34,7 +34,7 @@ export function RecipeEditor({ form }: { form: UseFormReturn<DishInput> }) {
       {fields.length > 0 ? (
         <div
           aria-hidden="true"
-          className="mt-3 grid grid-cols-[minmax(0,1fr)_6.5rem_5.5rem] gap-2 text-xs font-semibold tracking-wide text-stone-600 uppercase"
+          className="mt-3 grid grid-cols-[minmax(0,1fr)_4.5rem_auto] sm:grid-cols-[minmax(0,1fr)_6.5rem_5.5rem] gap-2 text-xs font-semibold tracking-wide text-stone-600 uppercase"
         >
           <span>Ingredient</span>
           <span>Grams</span>
@@ -54,7 +54,7 @@ export function RecipeEditor({ form }: { form: UseFormReturn<DishInput> }) {
           };
           return (
             <li key={field.id}>
-              <div className="grid grid-cols-[minmax(0,1fr)_6.5rem_5.5rem] items-start gap-2">
+              <div className="grid grid-cols-[minmax(0,1fr)_4.5rem_auto] sm:grid-cols-[minmax(0,1fr)_6.5rem_5.5rem] items-start gap-2">
                 <div>
                   <label htmlFor={ids.name} className="sr-only">
                     Ingredient {line}
@@ -86,7 +86,7 @@ export function RecipeEditor({ form }: { form: UseFormReturn<DishInput> }) {
                   type="button"
                   variant="ghost"
                   size="sm"
-                  className="mt-1"
+                  className="mt-1 px-2 sm:px-3.5"
                   aria-label={`Remove ingredient ${line}`}
                   onClick={() => removeLine(index)}
                 >

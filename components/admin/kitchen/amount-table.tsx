@@ -15,7 +15,7 @@ export function AmountTable({
 }) {
   return (
     <TableCard label={label}>
-      <table className="w-full min-w-[30rem] divide-y divide-stone-100">
+      <table className="w-full min-w-[20rem] divide-y divide-stone-100">
         <thead>
           <tr>
             {columns.map((column, i) => (
