@@ -128,7 +128,9 @@ test("a dish's recipe: add rows by keyboard, a duplicate is refused and focused,
   await page.getByRole("button", { name: "Save dish" }).click();
   await expect(page).toHaveURL(/\/admin\/dishes$/);
   await page.getByRole("link", { name: "Baked Falafel Bowl" }).first().click();
-  await expect(page.getByLabel(`Ingredient ${line}`, { exact: true })).toHaveValue("Pickled red onion");
+  await expect(page.getByLabel(`Ingredient ${line}`, { exact: true })).toHaveValue(
+    "Pickled red onion",
+  );
   await expect(page.getByLabel(`Grams, line ${line}`, { exact: true })).toHaveValue("15");
 
   // Removing it puts focus on the next row, or on "Add ingredient" after the last one.
