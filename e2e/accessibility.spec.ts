@@ -125,6 +125,7 @@ test("admin pages", async ({ page }) => {
     "/admin/dishes",
     "/admin/users",
     "/admin/reports",
+    "/admin/production",
     "/admin/outbox",
   ]) {
     await visit(page, route);

@@ -77,6 +77,12 @@ export default adminPage(async ({ caller, user }) => {
             >
               Prep, packing and delivery lists
             </Link>
+            <Link
+              href={`/admin/production?week=${week.weekStart}`}
+              className="mt-2 ml-4 inline-block text-sm font-semibold text-forest-800 underline"
+            >
+              Production sheet and labels
+            </Link>
           </WeekGlanceCard>
         ))}
         {data.kitchen.some((week) => week.weekStart === data.current.weekStart) ? null : (

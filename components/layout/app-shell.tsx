@@ -69,7 +69,7 @@ function AppShell({
     <div className="flex min-h-dvh flex-col">
       <header
         className={cn(
-          "sticky top-0 z-40 border-b",
+          "sticky top-0 z-40 border-b print:hidden",
           admin
             ? "border-white/10 bg-forest-950 text-cream-50"
             : "border-forest-900/10 bg-cream-50/95 backdrop-blur",
@@ -211,7 +211,7 @@ function AppShell({
 
       <footer
         className={cn(
-          "border-t py-6 text-center text-xs",
+          "border-t py-6 text-center text-xs print:hidden",
           admin ? "border-stone-200 bg-stone-50 text-stone-500" : "border-forest-900/10 text-muted",
         )}
       >

@@ -39,6 +39,8 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
+export type Numeric = ColumnType<string, number | string, number | string>;
+
 export type Onboardingstatus = "complete" | "pending";
 
 export type Orderstatus =
@@ -199,6 +201,14 @@ export interface DishImage {
   contentType: string;
   createdAt: Generated<Timestamp>;
   id: string;
+}
+
+export interface DishRecipeLine {
+  dishId: string;
+  grams: Numeric;
+  id: string;
+  ingredient: string;
+  position: number;
 }
 
 export interface FaqEntry {
@@ -523,6 +533,7 @@ export interface DB {
   DeliveryPostalPrefix: DeliveryPostalPrefix;
   Dish: Dish;
   DishImage: DishImage;
+  DishRecipeLine: DishRecipeLine;
   FaqEntry: FaqEntry;
   GiftCode: GiftCode;
   IdempotencyRecord: IdempotencyRecord;

@@ -3,6 +3,7 @@
 
 const WIN_ANSI_HIGH: Record<number, string> = {
   0x80: "\u20ac",
+  0x85: "\u2026",
   0x91: "\u2018",
   0x92: "\u2019",
   0x93: "\u201c",

@@ -7,7 +7,9 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { ALLERGENS } from "./allergens";
 import { dishSelect, toDishDto, type DishDto } from "./dish-dto";
+import { recipeLinesSelect, recipeRows, replaceRecipe, toRecipe } from "./dish-recipe";
 import type { DishInput } from "./dish-schema";
+import type { RecipeLine } from "./recipe-schema";
 
 export const PAGE_SIZE = 20;
 
@@ -27,6 +29,8 @@ export interface AdminDishDto extends DishDto {
   archived: boolean;
   /** Order lines that hold the dish: deleting such a dish archives it instead. */
   timesOrdered: number;
+  /** Grams of each ingredient in one portion, in the chef's order (empty: no recipe yet). */
+  recipe: RecipeLine[];
 }
 
 export interface DishPage {
@@ -40,6 +44,7 @@ const adminSelect = {
   ...dishSelect,
   deletedAt: true,
   _count: { select: { orderItems: true } },
+  recipeLines: recipeLinesSelect,
 } as const;
 
 type AdminRow = Prisma.DishGetPayload<{ select: typeof adminSelect }>;
@@ -49,6 +54,7 @@ function toAdminDish(row: AdminRow): AdminDishDto {
     ...toDishDto(row),
     archived: row.deletedAt !== null,
     timesOrdered: row._count.orderItems,
+    recipe: toRecipe(row.recipeLines),
   };
 }
 
@@ -112,16 +118,22 @@ async function freeSlug(name: string): Promise<string> {
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-/** The dish's stored facts: the form's answer to "is 0 calories right?" is not one of them. */
-function dishFacts(input: DishInput): Omit<DishInput, "confirmZeroCalories"> {
+/** The dish's own columns: the form's answer to "is 0 calories right?" is not one of them, and the
+ * recipe has its own rows. */
+function dishFacts(input: DishInput): Omit<DishInput, "confirmZeroCalories" | "recipe"> {
   const facts = { ...input };
   delete facts.confirmZeroCalories;
+  delete facts.recipe;
   return facts;
 }
 
 export async function createDish(input: DishInput): Promise<AdminDishDto> {
   const row = await db.dish.create({
-    data: { ...dishFacts(input), slug: await freeSlug(input.name) },
+    data: {
+      ...dishFacts(input),
+      slug: await freeSlug(input.name),
+      recipeLines: { create: recipeRows(input.recipe ?? []) },
+    },
     select: adminSelect,
   });
   await invalidateCatalog("menus");
@@ -129,8 +141,11 @@ export async function createDish(input: DishInput): Promise<AdminDishDto> {
 }
 
 export async function updateDish(dishId: string, input: DishInput): Promise<AdminDishDto> {
-  const { count } = await db.dish.updateMany({ where: { id: dishId }, data: dishFacts(input) });
-  if (count === 0) throw notFound("Dish");
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.dish.updateMany({ where: { id: dishId }, data: dishFacts(input) });
+    if (count === 0) throw notFound("Dish");
+    if (input.recipe) await replaceRecipe(tx, dishId, input.recipe);
+  });
   await invalidateCatalog("menus");
   return getAdminDish(dishId);
 }

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ALLERGENS, type Allergen } from "./allergens";
 import { DISH_TAGS, type DishTag } from "./dish-tags";
+import { recipeSchema } from "./recipe-schema";
 
 /** The allergens a tag promises the dish does not contain. */
 export const TAG_EXCLUDES: Partial<Record<DishTag, readonly Allergen[]>> = {
@@ -62,6 +63,8 @@ const dishFields = z.object({
   imageUrl: z
     .string()
     .regex(/^\/(api\/dish-images\/[\w-]+|dishes\/[\w.-]+)$/, "Upload a photo of the dish."),
+  /** Grams per portion for the production sheet; left out, an edit keeps the recipe it had. */
+  recipe: recipeSchema.optional(),
   /** 0 calories is almost always a fact not filled in: saved only when the admin says it is right. */
   confirmZeroCalories: z.boolean().optional(),
 });

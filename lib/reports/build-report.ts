@@ -36,7 +36,11 @@ async function weekOrders(weekStart: IsoDate) {
         },
       },
       items: {
-        select: { quantity: true, slot: true, dish: { select: { name: true, allergens: true } } },
+        select: {
+          quantity: true,
+          slot: true,
+          dish: { select: { id: true, name: true, allergens: true, ingredients: true } },
+        },
       },
     },
   });
@@ -127,6 +131,20 @@ function boxesByDay(orders: Order[]) {
       Number(isPaid(b.order)) - Number(isPaid(a.order)) ||
       a.order.number.localeCompare(b.order.number),
   );
+}
+
+export type PackingBox = ReturnType<typeof boxesByDay>[number] & { paid: boolean; payment: string };
+
+/**
+ * A week's boxes in packing order, exactly as the packing list has them (same orders, same days,
+ * paid first): the kitchen's container labels and production sheet read these.
+ */
+export async function packingBoxes(weekStart: IsoDate): Promise<PackingBox[]> {
+  return boxesByDay(await weekOrders(weekStart)).map((box) => ({
+    ...box,
+    paid: isPaid(box.order),
+    payment: PAYMENT[box.order.status],
+  }));
 }
 
 async function packing(weekStart: IsoDate) {

@@ -1,11 +1,13 @@
 // Seeds what everyone sees: roles, plans, dishes, FAQ and the delivery area. Upserts by natural
 // key, so a second run changes nothing (and an admin's soft-delete of a dish survives it).
 import { db } from "@/lib/db";
+import { recipeRows } from "@/lib/menus/dish-recipe";
 import { ROLES } from "@/lib/auth/roles";
 import { DELIVERY_CITIES } from "./delivery-area";
 import { caloriesOf, DISHES, dishImageUrl } from "./dishes";
 import { FAQS } from "./faqs";
 import { PLANS } from "./plans";
+import { seedRecipe } from "./recipes";
 
 export async function seedRoles(): Promise<void> {
   const names = { admin: "Administrator", customer: "Customer" };
@@ -45,7 +47,29 @@ export async function seedDishes(): Promise<Map<string, string>> {
       });
     }),
   );
+  await seedRecipes(rows);
   return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/** Recipes for the dishes that have none: a recipe an admin has edited is theirs to keep. */
+async function seedRecipes(dishes: { id: string; slug: string }[]): Promise<void> {
+  const withRecipe = new Set(
+    (
+      await db.dishRecipeLine.findMany({
+        where: { dishId: { in: dishes.map((d) => d.id) } },
+        distinct: ["dishId"],
+        select: { dishId: true },
+      })
+    ).map((row) => row.dishId),
+  );
+  await db.dishRecipeLine.createMany({
+    data: dishes
+      .filter((dish) => !withRecipe.has(dish.id))
+      .flatMap((dish) =>
+        recipeRows(seedRecipe(dish.slug)).map((row) => ({ dishId: dish.id, ...row })),
+      ),
+    skipDuplicates: true,
+  });
 }
 
 export async function seedFaqs(): Promise<void> {

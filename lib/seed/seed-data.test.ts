@@ -7,6 +7,8 @@ import { caloriesOf, DISHES, dishImageUrl } from "./dishes";
 import { FAQS } from "./faqs";
 import { menuRotation } from "./menu-rotation";
 import { PLANS } from "./plans";
+import { seedRecipe } from "./recipes";
+import { recipeSchema } from "@/lib/menus/recipe-schema";
 
 test("dishes have unique slugs, real allergens and tags, 350-650 kcal and an image", () => {
   expect(DISHES.length).toBeGreaterThanOrEqual(32);
@@ -19,6 +21,16 @@ test("dishes have unique slugs, real allergens and tags, 350-650 kcal and an ima
     expect(existsSync(path.join("public", dishImageUrl(dish.slug)))).toBe(true);
   }
   expect(DISHES.some((d) => d.splitDeliveryEligible === false)).toBe(true);
+});
+
+test("every dish has a recipe the dish form accepts, weighing what a 14 oz meal is made of", () => {
+  for (const dish of DISHES) {
+    const recipe = seedRecipe(dish.slug);
+    expect(recipeSchema.safeParse(recipe).success).toBe(true);
+    expect(recipe.length).toBeGreaterThanOrEqual(8);
+    const grams = recipe.reduce((sum, line) => sum + line.grams, 0);
+    expect([dish.slug, grams >= 350 && grams <= 750]).toEqual([dish.slug, true]);
+  }
 });
 
 test("vegan and vegetarian tags agree with the allergens", () => {

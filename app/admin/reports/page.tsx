@@ -1,5 +1,6 @@
 // /admin/reports?report=&week=: one report for one delivery week, shown and emailed.
 import type { Metadata } from "next";
+import Link from "next/link";
 import {
   AdminPage,
   EmptyRow,
@@ -117,6 +118,14 @@ export default adminPage(async (_admin, { searchParams }: ReportsPageProps) => {
           </TableCard>
           {report.summary ? (
             <p className="text-sm font-semibold text-forest-950">{report.summary}</p>
+          ) : null}
+          {kind === "kitchen-prep" || kind === "packing" ? (
+            <Link
+              href={`/admin/production?week=${week}`}
+              className="inline-block text-sm font-semibold text-forest-800 underline"
+            >
+              Production sheet, shopping list and container labels for this week
+            </Link>
           ) : null}
         </div>
         {/* A grid item shrinks to its track only with min-w-0 (else long text widens the page). */}

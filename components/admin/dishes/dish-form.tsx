@@ -18,6 +18,7 @@ import type { AdminDishDto } from "@/lib/menus/admin-dishes";
 import { ALLERGENS } from "@/lib/menus/allergens";
 import { DISH_TAGS } from "@/lib/menus/dish-tags";
 import { dishInputSchema, type DishInput } from "@/lib/menus/dish-schema";
+import { RecipeEditor } from "./recipe-editor";
 
 const FIELDS: Path<DishInput>[] = [
   "name",
@@ -32,7 +33,15 @@ const FIELDS: Path<DishInput>[] = [
   "splitDeliveryEligible",
   "imageUrl",
   "confirmZeroCalories",
+  "recipe",
 ];
+
+/** A refusal's messages for recipe lines land on their own row's inputs. */
+const recipeFields = (lines: number): Path<DishInput>[] =>
+  Array.from({ length: lines }, (_, i) => [
+    `recipe.${i}.ingredient` as const,
+    `recipe.${i}.grams` as const,
+  ]).flat();
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -48,6 +57,7 @@ const EMPTY: DishInput = {
   tags: [],
   splitDeliveryEligible: true,
   imageUrl: "",
+  recipe: [],
 };
 
 export function DishForm({ dish }: { dish?: AdminDishDto }) {
@@ -75,6 +85,7 @@ export function DishForm({ dish }: { dish?: AdminDishDto }) {
           tags: dish.tags as DishInput["tags"],
           splitDeliveryEligible: dish.splitDeliveryEligible,
           imageUrl: dish.imageUrl,
+          recipe: dish.recipe,
         }
       : EMPTY,
   });
@@ -122,7 +133,8 @@ export function DishForm({ dish }: { dish?: AdminDishDto }) {
       router.push("/admin/dishes");
       router.refresh();
     } catch (error) {
-      setFailure(applyServerErrors(form, error, FIELDS));
+      const lines = values.recipe?.length ?? 0;
+      setFailure(applyServerErrors(form, error, [...FIELDS, ...recipeFields(lines)]));
     }
   }
 
@@ -178,6 +190,10 @@ export function DishForm({ dish }: { dish?: AdminDishDto }) {
         />
       </Card>
 
+      <Card>
+        <RecipeEditor form={form} />
+      </Card>
+
       <Card className="grid gap-6 md:grid-cols-2">
         <CheckboxGroup form={form} name="allergens" legend="Allergens" options={ALLERGENS} />
         <CheckboxGroup form={form} name="tags" legend="Tags" options={DISH_TAGS} />
@@ -196,7 +212,7 @@ export function DishForm({ dish }: { dish?: AdminDishDto }) {
             className="size-32 rounded-2xl bg-cream-100 object-cover"
           />
         ) : (
-          <div className="flex size-32 items-center justify-center rounded-2xl bg-stone-100 text-xs text-stone-500">
+          <div className="flex size-32 items-center justify-center rounded-2xl bg-stone-100 text-xs text-stone-600">
             No photo
           </div>
         )}

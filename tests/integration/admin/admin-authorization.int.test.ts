@@ -7,6 +7,9 @@ import * as reportMail from "@/app/api/admin/report-mails/[id]/route";
 import * as report from "@/app/api/admin/reports/[report]/route";
 import * as reportEmail from "@/app/api/admin/reports/[report]/email/route";
 import * as dishImages from "@/app/api/admin/dish-images/route";
+import * as kitchenLabels from "@/app/api/admin/kitchen/labels/route";
+import * as production from "@/app/api/admin/kitchen/production/route";
+import * as productionPdf from "@/app/api/admin/kitchen/production/pdf/route";
 import * as dishes from "@/app/api/admin/dishes/route";
 import * as dish from "@/app/api/admin/dishes/[dishId]/route";
 import * as restoreDish from "@/app/api/admin/dishes/[dishId]/restore/route";
@@ -97,6 +100,28 @@ const ADMIN_CASES: Case[] = [
       });
       return { path: `/api/admin/report-mails/${row.id}`, params: { id: row.id } };
     },
+  },
+  {
+    name: "GET /api/admin/kitchen/labels",
+    handler: kitchenLabels.GET,
+    method: "GET",
+    request: async () => ({
+      path: `/api/admin/kitchen/labels?weekStart=${freshWeek(120)}&day=monday`,
+    }),
+  },
+  {
+    name: "GET /api/admin/kitchen/production",
+    handler: production.GET,
+    method: "GET",
+    request: async () => ({ path: `/api/admin/kitchen/production?weekStart=${freshWeek(120)}` }),
+  },
+  {
+    name: "GET /api/admin/kitchen/production/pdf",
+    handler: productionPdf.GET,
+    method: "GET",
+    request: async () => ({
+      path: `/api/admin/kitchen/production/pdf?weekStart=${freshWeek(120)}&day=thursday`,
+    }),
   },
   {
     name: "GET /api/admin/outbox",

@@ -1,0 +1,54 @@
+// Chooses the delivery week and day of the kitchen's sheets (a plain GET form: works unhydrated).
+import { selectClass } from "@/components/admin/admin-page";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Label } from "@/components/ui/form";
+import { formatDay, type IsoDate } from "@/lib/clock";
+import type { KitchenDay } from "@/lib/kitchen/kitchen-query";
+
+export interface WeekChoice {
+  weekStart: IsoDate;
+  /** "in the kitchen", "this week", "upcoming" or nothing. */
+  note: string;
+}
+
+export function WeekDayForm({
+  weeks,
+  week,
+  day,
+}: {
+  weeks: WeekChoice[];
+  week: IsoDate;
+  day: KitchenDay | "all";
+}) {
+  return (
+    <Card padding="sm" className="print:hidden">
+      <form method="get" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
+        <div>
+          <Label htmlFor="k-week">Delivery week</Label>
+          <select id="k-week" name="week" defaultValue={week} className={selectClass}>
+            {weeks.map((w) => (
+              <option key={w.weekStart} value={w.weekStart}>
+                {formatDay(w.weekStart)}
+                {w.note ? ` (${w.note})` : ""}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor="k-day">Delivery day</Label>
+          <select id="k-day" name="day" defaultValue={day} className={selectClass}>
+            <option value="all">Both days</option>
+            <option value="monday">Monday</option>
+            <option value="thursday">Thursday</option>
+          </select>
+        </div>
+        <div className="flex items-end">
+          <Button type="submit" variant="secondary" fullWidth>
+            Show
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
