@@ -21,6 +21,7 @@ const ADMIN_NAV = [
   { href: "/admin/dishes", label: "Dishes" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/reports", label: "Reports" },
+  { href: "/admin/deliveries", label: "Deliveries" },
 ];
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {

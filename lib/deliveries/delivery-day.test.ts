@@ -1,5 +1,5 @@
 // Under TZ=Asia/Kathmandu (npm run test:unit): every instant is Toronto's, never the machine's.
-import { dayHasCome, defaultRouteDay } from "./delivery-day";
+import { dayHasCome, defaultRouteDay, routeDayOf } from "./delivery-day";
 
 const at = (iso: string) => new Date(iso);
 
@@ -30,4 +30,10 @@ test("a day's stops may be started and marked from that day on, in Toronto", () 
   expect(dayHasCome("2026-12-07", "MONDAY", at("2026-12-07T05:00:00Z"))).toBe(true);
   expect(dayHasCome("2026-12-07", "THURSDAY", at("2026-12-08T17:00:00Z"))).toBe(false);
   expect(dayHasCome("2026-12-07", "MONDAY", at("2026-12-11T17:00:00Z"))).toBe(true);
+});
+
+test("a week's link opens Monday's route until Monday is over, then Thursday's", () => {
+  expect(routeDayOf("2026-12-07", at("2026-12-03T12:00:00-05:00"))).toBe("monday");
+  expect(routeDayOf("2026-12-07", at("2026-12-07T23:59:00-05:00"))).toBe("monday");
+  expect(routeDayOf("2026-12-07", at("2026-12-08T00:01:00-05:00"))).toBe("thursday");
 });

@@ -17,3 +17,8 @@ export function defaultRouteDay(now: Date): { week: IsoDate; day: DeliveryDay } 
 export function dayHasCome(week: IsoDate, day: DeliveryDay, now: Date): boolean {
   return torontoDay(now) >= deliveryDate(week, day);
 }
+
+/** The week's route a link should open: Monday's until Monday is over, then Thursday's. */
+export function routeDayOf(week: IsoDate, now: Date): "monday" | "thursday" {
+  return torontoDay(now) > deliveryDate(week, "MONDAY") ? "thursday" : "monday";
+}

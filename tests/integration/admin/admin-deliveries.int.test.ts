@@ -7,6 +7,8 @@ import * as route from "@/app/api/admin/deliveries/route";
 import * as start from "@/app/api/admin/deliveries/start/route";
 import * as mark from "@/app/api/admin/deliveries/[orderId]/[day]/route";
 import * as decision from "@/app/api/admin/deliveries/[orderId]/[day]/decision/route";
+import * as dashboard from "@/app/api/users/[userId]/dashboard/route";
+import * as invoices from "@/app/api/users/[userId]/invoices/route";
 import { createSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { stopQueue } from "@/lib/jobs/queue";
@@ -180,6 +182,41 @@ test("marked delivered: the order is DELIVERED, the customer mailed the Toronto 
   const twice = await markStop(b, "MONDAY", { mark: "delivered" }, now);
   expect(twice.status).toBe(409);
   expect(twice.json.message).toContain("is already marked delivered");
+
+  // The customer's past orders and home say so, with the time it was marked.
+  await db.invoice.create({
+    data: {
+      number: `INV-${b.number}`,
+      userId: b.userId,
+      orderId: b.id,
+      status: "PAID",
+      subtotalCents: 8000,
+      totalCents: 8000,
+      issuedAt: now,
+      paidAt: now,
+    },
+  });
+  const evening = new Date(now.getTime() + 3_600_000);
+  const customer = { token: (await createSession(b.userId, "API", evening)).token };
+  const past = await call(invoices.GET, `/api/users/${b.userId}/invoices`, {
+    ...customer,
+    headers: clockAt(evening),
+    params: { userId: b.userId },
+  });
+  expect(past.json.items[0].delivery).toMatchObject({
+    delivered: true,
+    deliveredAt: now.toISOString(),
+  });
+  const home = await call(dashboard.GET, `/api/users/${b.userId}/dashboard`, {
+    ...customer,
+    headers: clockAt(evening),
+    params: { userId: b.userId },
+  });
+  expect(home.json.nextDelivery).toMatchObject({
+    orderNumber: b.number,
+    status: "DELIVERED",
+    deliveredLabel: expect.stringMatching(/^Monday, \w+ \d+ at 6:42 PM$/),
+  });
 });
 
 test("a split box is DELIVERED once both halves are", async () => {
