@@ -39,11 +39,15 @@ function toronto(weekStart: string, days: number, hour: number, minute = 0): str
 function mailsTo(to: string): string[] {
   const dir = path.join(process.cwd(), outboxDir());
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .sort()
-    .map((f) => decodeQuotedPrintable(readFileSync(path.join(dir, f), "utf8")))
-    .filter((text) => text.toLowerCase().includes(`to: ${to.toLowerCase()}`));
+  return (
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".eml"))
+      .sort()
+      // Quoted-printable decodes to UTF-8 bytes, one character each: read them back as UTF-8.
+      .map((f) => decodeQuotedPrintable(readFileSync(path.join(dir, f), "utf8")))
+      .map((text) => Buffer.from(text, "latin1").toString("utf8"))
+      .filter((text) => text.toLowerCase().includes(`to: ${to.toLowerCase()}`))
+  );
 }
 
 async function expectMail(to: string, subject: string, containing?: RegExp): Promise<string> {

@@ -73,7 +73,7 @@ export function StopActions({ stop }: { stop: StopActionTarget }) {
   return (
     <div className="mt-3 space-y-3 border-t border-stone-100 px-4 pt-3 sm:px-5">
       {stop.canMarkDelivered || stop.canMarkNotDelivered ? (
-        <div className="grid grid-cols-2 gap-2 sm:flex">
+        <div className="grid grid-cols-[2fr_3fr] gap-2 sm:flex">
           {stop.canMarkDelivered ? (
             <Button
               type="button"
@@ -112,9 +112,14 @@ export function StopActions({ stop }: { stop: StopActionTarget }) {
             onChange={(event) => setReason(event.target.value)}
           />
           <FieldError id={`${id}-reason-error`}>{reasonError}</FieldError>
-          <div className="grid grid-cols-2 gap-2 sm:flex">
-            <Button type="submit" variant="danger" disabled={busy}>
-              Save: not delivered{who}
+          <div className="grid grid-cols-[3fr_2fr] gap-2 sm:flex">
+            <Button
+              type="submit"
+              variant="danger"
+              disabled={busy}
+              aria-label={`Save: not delivered for ${stop.customer}`}
+            >
+              Save
             </Button>
             <Button
               type="button"
@@ -131,7 +136,7 @@ export function StopActions({ stop }: { stop: StopActionTarget }) {
         </form>
       ) : null}
       {stop.canDecide ? (
-        <div className="grid grid-cols-2 gap-2 sm:flex">
+        <div className="grid grid-cols-[2fr_3fr] gap-2 sm:flex">
           <Button
             type="button"
             variant="secondary"
