@@ -17,7 +17,7 @@ const COUNT_LABELS: [keyof RolloverSummaryProps["counts"], string][] = [
   ["failed", "Payment failed"],
   ["waiting", "Waiting for the customer's bank"],
   ["zeroTotal", "Nothing to charge"],
-  ["delivered", "Marked delivered"],
+  ["delivered", "Assumed delivered (stops never marked)"],
   ["resumed", "Subscriptions resumed"],
 ];
 

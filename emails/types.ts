@@ -101,3 +101,21 @@ export interface PaymentNoticeProps {
   actionLabel: string;
   actionUrl: string;
 }
+/** "Your box is on its way": sent to each paid stop when the day's deliveries start. */
+export interface BoxOnItsWayProps {
+  firstName: string;
+  orderNumber: string;
+  dayLabel: string; // e.g. "Monday, December 7"
+  windowLabel: string; // e.g. "4:00 PM – 8:00 PM"
+  meals: MealLine[]; // this day's box only
+  addressLine: string | null;
+  ordersUrl: string;
+}
+/** "Delivered": sent when whoever delivered marks the stop, with the time in Toronto. */
+export interface BoxDeliveredProps {
+  firstName: string;
+  orderNumber: string;
+  deliveredAtLabel: string; // e.g. "Monday, December 7 at 6:42 PM"
+  mealsCount: number;
+  ordersUrl: string;
+}

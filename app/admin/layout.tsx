@@ -22,6 +22,7 @@ const ADMIN_NAV = [
   { href: "/admin/users", label: "Users" },
   { href: "/admin/reports", label: "Reports" },
   { href: "/admin/production", label: "Production" },
+  { href: "/admin/deliveries", label: "Deliveries" },
 ];
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {

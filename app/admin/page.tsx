@@ -14,6 +14,7 @@ import { adminDashboard } from "@/lib/admin/dashboard";
 import { adminPage } from "@/lib/auth/page-guard";
 import { hasRole } from "@/lib/auth/roles";
 import { formatDay } from "@/lib/clock";
+import { routeDayOf } from "@/lib/deliveries/delivery-day";
 import { serverNow } from "@/lib/clock/server-now";
 
 export const metadata: Metadata = { title: "Admin" };
@@ -82,6 +83,12 @@ export default adminPage(async ({ caller, user }) => {
               className="mt-2 ml-4 inline-block text-sm font-semibold text-forest-800 underline"
             >
               Production sheet and labels
+            </Link>
+            <Link
+              href={`/admin/deliveries?week=${week.weekStart}&day=${routeDayOf(week.weekStart, now)}`}
+              className="mt-2 ml-4 inline-block text-sm font-semibold text-forest-800 underline"
+            >
+              Mark deliveries
             </Link>
           </WeekGlanceCard>
         ))}

@@ -25,6 +25,10 @@ const TITLES: Record<string, string> = {
   "view-as-customer": "Viewed the account as the customer",
   "view-as-customer-ended": "Stopped viewing as the customer",
   "customer-route": "Changed on the customer's behalf",
+  "delivery-delivered": "Marked a box delivered",
+  "delivery-not-delivered": "Marked a box not delivered",
+  "delivery-redeliver": "Set a missed box to redeliver",
+  "delivery-credit": "Credited a missed box",
 };
 
 /** What an admin's write through a customer's own route did, by method and path. */

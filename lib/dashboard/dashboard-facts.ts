@@ -48,7 +48,9 @@ export interface WeekOrderFacts {
 
 export interface ShippingOrderFacts {
   number: string;
-  status: "LOCKED" | "PAID";
+  status: "LOCKED" | "PAID" | "DELIVERED";
+  /** When whoever delivered marked it (ISO); null until then, or when only assumed. */
+  markedDeliveredAt: string | null;
   deliveryDay: DeliveryDayValue;
   deliveryTime: string;
   splitDelivery: boolean;
@@ -78,7 +80,7 @@ export interface DashboardFacts {
   upcomingOrder: WeekOrderFacts | null;
   /** The plan's order in its first week, read only when that week is after the upcoming one. */
   firstWeekOrder: WeekOrderFacts | null;
-  /** LOCKED or PAID orders from the current week on, soonest first (at most 4). */
+  /** LOCKED, PAID or DELIVERED orders from the current week on, soonest first (at most 4). */
   shipping: ShippingOrderFacts[];
   failed: FailedOrderFacts | null;
   card: CardFacts | null;
@@ -195,18 +197,26 @@ function dashboardRow(input: {
               .selectFrom("WeeklyOrder as o")
               .innerJoin("Week as w", "w.id", "o.weekId")
               .where("o.userId", "=", userId)
-              .where("o.status", "in", ["LOCKED", "PAID"])
+              .where("o.status", "in", ["LOCKED", "PAID", "DELIVERED"])
               .where("w.startDate", ">=", day(input.currentWeekStart))
               .select((o) => [
                 "o.number",
                 "o.status",
+                utcText(
+                  o
+                    .case()
+                    .when("o.deliveryAssumed", "=", false)
+                    .then(o.ref("o.deliveredAt"))
+                    .else(null)
+                    .end(),
+                ).as("markedDeliveredAt"),
                 "o.deliveryDay",
                 "o.deliveryTime",
                 "o.splitDelivery",
                 "o.mealsCount",
                 isoDay(o.ref("w.startDate")).as("weekStart"),
               ])
-              .$narrowType<{ status: "LOCKED" | "PAID" }>()
+              .$narrowType<{ status: "LOCKED" | "PAID" | "DELIVERED" }>()
               .orderBy("w.startDate")
               .limit(4),
           ).as("shipping"),

@@ -53,12 +53,14 @@ export interface DashboardDto {
     /** This week's box comes in two halves, Monday and Thursday. */
     splitDelivery: boolean;
   };
-  /** The next box already locked or paid, on its way. */
+  /** The next box locked or paid, on its way; or delivered, until its delivery day is over. */
   nextDelivery: {
     orderNumber: string;
     weekStart: string;
     deliveryLabel: string;
-    status: "LOCKED" | "PAID";
+    status: "LOCKED" | "PAID" | "DELIVERED";
+    /** "Monday, December 7 at 6:42 PM" (Toronto), once whoever delivered marked it. */
+    deliveredLabel: string | null;
     mealsCount: number;
   } | null;
   /** The last charge failed: the order is waiting for a working card. */

@@ -18,6 +18,7 @@ import {
   windowLabel,
   type DeliveryDayValue,
 } from "@/lib/delivery-schedule/windows";
+import { jsonDate } from "@/lib/db/json-dates";
 import { notFound } from "@/lib/errors";
 import { toReferralDto } from "@/lib/referrals/referral-summary";
 import type { DashboardDto } from "./dto";
@@ -124,6 +125,9 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
             next.o.deliveryTime,
           ),
           status: next.o.status,
+          deliveredLabel: next.o.markedDeliveredAt
+            ? formatDeadline(jsonDate(next.o.markedDeliveredAt))
+            : null,
           mealsCount: next.o.mealsCount,
         }
       : null,

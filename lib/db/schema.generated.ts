@@ -16,6 +16,10 @@ export type Creditreason = "ADJUSTMENT" | "ORDER_PAYMENT" | "REFERRAL" | "REFUND
 
 export type Deliveryday = "MONDAY" | "THURSDAY";
 
+export type Deliverydecision = "CREDIT" | "REDELIVER";
+
+export type Deliverymark = "DELIVERED" | "NOT_DELIVERED";
+
 export type Deliveryslot = "MONDAY" | "SINGLE" | "THURSDAY";
 
 export type Discounttype = "AMOUNT" | "PERCENT";
@@ -175,6 +179,23 @@ export interface DeliveryNotifyRequest {
 export interface DeliveryPostalPrefix {
   cityId: string;
   prefix: string;
+}
+
+export interface DeliveryStop {
+  createdAt: Generated<Timestamp>;
+  creditCents: Generated<number>;
+  day: Deliveryday;
+  decidedAt: Timestamp | null;
+  decidedById: string | null;
+  decision: Deliverydecision | null;
+  id: string;
+  mark: Deliverymark | null;
+  markedAt: Timestamp | null;
+  markedById: string | null;
+  onItsWayAt: Timestamp | null;
+  orderId: string;
+  reason: string | null;
+  updatedAt: Timestamp;
 }
 
 export interface Dish {
@@ -487,6 +508,8 @@ export interface WeeklyOrder {
   chefSelected: Generated<boolean>;
   createdAt: Generated<Timestamp>;
   creditCents: Generated<number>;
+  deliveredAt: Timestamp | null;
+  deliveryAssumed: Generated<boolean>;
   deliveryDay: Deliveryday;
   deliveryTime: string;
   discountCents: Generated<number>;
@@ -531,6 +554,7 @@ export interface DB {
   DeliveryCity: DeliveryCity;
   DeliveryNotifyRequest: DeliveryNotifyRequest;
   DeliveryPostalPrefix: DeliveryPostalPrefix;
+  DeliveryStop: DeliveryStop;
   Dish: Dish;
   DishImage: DishImage;
   DishRecipeLine: DishRecipeLine;

@@ -19,6 +19,10 @@ export interface InvoiceDeliveryDto {
   /** "4:00 PM – 8:00 PM" */
   window: string;
   split: boolean;
+  /** The box arrived: whoever delivered marked it, or the weekly rollover assumed it. */
+  delivered: boolean;
+  /** When it was marked delivered (ISO); null when not delivered yet or only assumed. */
+  deliveredAt: string | null;
 }
 
 export interface InvoiceSummaryDto {

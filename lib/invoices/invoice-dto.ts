@@ -18,6 +18,9 @@ export const invoiceInclude = {
     select: {
       id: true,
       number: true,
+      status: true,
+      deliveredAt: true,
+      deliveryAssumed: true,
       deliveryDay: true,
       deliveryTime: true,
       splitDelivery: true,
@@ -64,6 +67,9 @@ export interface InvoiceRow {
   order: {
     id: string;
     number: string;
+    status: string;
+    deliveredAt: Date | null;
+    deliveryAssumed: boolean;
     deliveryDay: "MONDAY" | "THURSDAY";
     deliveryTime: string;
     splitDelivery: boolean;
@@ -102,6 +108,11 @@ function delivery(row: InvoiceRow): InvoiceDeliveryDto | null {
     time: order.deliveryTime,
     window: windowLabel(order.deliveryTime),
     split: order.splitDelivery,
+    delivered: order.status === "DELIVERED",
+    deliveredAt:
+      order.status === "DELIVERED" && !order.deliveryAssumed
+        ? (order.deliveredAt?.toISOString() ?? null)
+        : null,
   };
 }
 

@@ -64,6 +64,9 @@ function invoicePage(userId: string, offset: number, limit: number) {
           .select((eb) => [
             "o.id",
             "o.number",
+            "o.status",
+            utcText(eb.ref("o.deliveredAt")).as("deliveredAt"),
+            "o.deliveryAssumed",
             "o.deliveryDay",
             "o.deliveryTime",
             "o.splitDelivery",
@@ -111,7 +114,11 @@ function toRow(json: JsonInvoice): InvoiceRow {
     issuedAt: jsonDate(json.issuedAt),
     paidAt: jsonDate(json.paidAt),
     week: json.week && day(json.week),
-    order: json.order && { ...json.order, week: day(json.order.week) },
+    order: json.order && {
+      ...json.order,
+      deliveredAt: jsonDate(json.order.deliveredAt),
+      week: day(json.order.week),
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 // Every queued mail names its template and carries the template's props as JSON; the mail job
 // renders it when it runs (react-email templates in emails/).
+import { boxDeliveredEmail } from "@/emails/box-delivered";
+import { boxOnItsWayEmail } from "@/emails/box-on-its-way";
 import { chefSelectionEmail } from "@/emails/chef-selection";
 import { deadlineReminderEmail } from "@/emails/deadline-reminder";
 import { orderConfirmationEmail } from "@/emails/order-confirmation";
@@ -9,6 +11,8 @@ import { paymentNoticeEmail } from "@/emails/payment-notice";
 import { preChargeStatementEmail } from "@/emails/pre-charge-statement";
 import { rolloverSummaryEmail } from "@/emails/rollover-summary";
 import type {
+  BoxDeliveredProps,
+  BoxOnItsWayProps,
   ChefSelectionProps,
   DeadlineReminderProps,
   OrderConfirmationProps,
@@ -28,6 +32,8 @@ export interface TemplateProps {
   "deadline-reminder": DeadlineReminderProps;
   "pre-charge-statement": PreChargeStatementProps;
   "rollover-summary": RolloverSummaryProps;
+  "box-on-its-way": BoxOnItsWayProps;
+  "box-delivered": BoxDeliveredProps;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -40,6 +46,8 @@ const RENDER: { [K in TemplateName]: (props: TemplateProps[K]) => Promise<Render
   "deadline-reminder": deadlineReminderEmail,
   "pre-charge-statement": preChargeStatementEmail,
   "rollover-summary": rolloverSummaryEmail,
+  "box-on-its-way": boxOnItsWayEmail,
+  "box-delivered": boxDeliveredEmail,
 };
 
 export function renderTemplate<K extends TemplateName>(

@@ -11,6 +11,7 @@ import type { RawTx } from "@/lib/db/raw-tx";
 import { anyText, at } from "@/lib/db/sql-params";
 import { unnest } from "@/lib/db/unnest";
 import { billableInWeek, planAndAccountLive } from "./billable";
+import { ITEM_DAY_SQL } from "./delivery-stops";
 import { SPLIT_DELIVERY_MIN_MEALS } from "./meal-selection-rules";
 import { drawOrderNumber } from "./order-number";
 import { statesThatMayBecome, type OrderStatus } from "./transitions";
@@ -130,12 +131,17 @@ export async function lockWeekOrders(
   return { locked: Number(locked.numUpdatedRows), cancelled: Number(cancelled.numUpdatedRows) };
 }
 
-/** Paid orders whose delivery day has passed (Thursday for a split order) become DELIVERED. */
+/**
+ * The fallback for stops never marked: paid orders whose delivery day has passed (Thursday for a
+ * split order) become DELIVERED, recorded as assumed (`deliveryAssumed`). Marked stops are whoever
+ * delivered's word: an order with a box reported not delivered and not yet decided, or set for
+ * redelivery, is left alone, and so is one whose every box was credited (none arrived).
+ */
 export async function deliverPaidOrders(today: IsoDate, now: Date): Promise<number> {
   const result = await kysely
     .updateTable("WeeklyOrder as o")
     .from("Week as w")
-    .set({ status: "DELIVERED", updatedAt: at(now) })
+    .set({ status: "DELIVERED", deliveredAt: at(now), deliveryAssumed: true, updatedAt: at(now) })
     .whereRef("o.weekId", "=", "w.id")
     .where("o.status", "in", movableTo("DELIVERED"))
     .where(
@@ -145,6 +151,36 @@ export async function deliverPaidOrders(today: IsoDate, now: Date): Promise<numb
       "<",
       sql<Date>`${dateColumn(today)}::date`,
     )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("DeliveryStop as s")
+            .select(sql.lit(1).as("one"))
+            .whereRef("s.orderId", "=", "o.id")
+            .where((s) =>
+              s.or([
+                s.and([s("s.mark", "=", "NOT_DELIVERED"), s("s.decision", "is", null)]),
+                s.and([s("s.mark", "is", null), s("s.decision", "=", "REDELIVER")]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .where((eb) => {
+      const credited = eb
+        .selectFrom("DeliveryStop as c")
+        .select(sql.lit(1).as("one"))
+        .whereRef("c.orderId", "=", "o.id")
+        .where("c.decision", "=", "CREDIT");
+      // Some meal goes out on a day whose box was not credited.
+      const uncreditedBox = eb
+        .selectFrom("OrderItem as i")
+        .select(sql.lit(1).as("one"))
+        .whereRef("i.orderId", "=", "o.id")
+        .where((i) => i.not(i.exists(credited.where("c.day", "=", ITEM_DAY_SQL))));
+      return eb.or([eb.not(eb.exists(credited)), eb.exists(uncreditedBox)]);
+    })
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import { findInvoice } from "@/lib/invoices/invoices";
 import { receiptOf } from "@/lib/invoices/receipt";
 import type { ComposedMail, MailRef } from "@/lib/mail/queued-mail";
+import { composeDeliveryMail, isDeliveryMailRef } from "./delivery-mails";
 import { appUrl, cardLabel, deliveryLabel, weekLabel } from "@/lib/mail/labels";
 
 /** What a queued rollover mail names. */
@@ -26,6 +27,7 @@ const isOrderMailRef = (ref: MailRef): ref is OrderMailRef =>
 
 /** The mail queue's composer for these mails (the worker passes it to sendQueuedMail). */
 export function composeOrderMail(ref: MailRef): Promise<ComposedMail> {
+  if (isDeliveryMailRef(ref)) return composeDeliveryMail(ref);
   if (!isOrderMailRef(ref)) throw new Error(`No composer for mail ${ref.compose}`);
   return ref.compose === "order-confirmation"
     ? orderConfirmation(ref.invoiceId)

@@ -8,6 +8,17 @@ import { db } from "@/lib/db";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
 import { formatCents } from "@/lib/format/money";
 import { canonicalAllergens } from "@/lib/menus/allergens";
+import {
+  addressLine,
+  boxDays,
+  byRoute,
+  isPaidBox,
+  itemDay,
+  NO_ADDRESS,
+  notPaidBoxes,
+  PAYMENT,
+  plural,
+} from "@/lib/deliveries/boxes";
 import { REPORT_TITLES, type Cell, type ReportKind, type ReportTable } from "./report-table";
 
 const HOLDING = { notIn: ["SKIPPED", "CANCELLED"] as ("SKIPPED" | "CANCELLED")[] };
@@ -48,43 +59,12 @@ async function weekOrders(weekStart: IsoDate) {
 
 type Order = Awaited<ReturnType<typeof weekOrders>>[number];
 
-/** A box's payment as the kitchen reads it. */
-const PAYMENT: Record<Order["status"], string> = {
-  PAID: "Paid",
-  DELIVERED: "Paid",
-  OPEN: "Not charged yet (open)",
-  LOCKED: "Being charged",
-  REQUIRES_ACTION: "Waiting for the bank",
-  PAYMENT_FAILED: "Payment failed",
-  SKIPPED: "Skipped",
-  CANCELLED: "Cancelled",
-};
-
-const isPaid = (order: Order) => order.status === "PAID" || order.status === "DELIVERED";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "1 box not paid yet: LK-1000004 (payment failed)", or null when every box is paid. */
-function notPaidBoxes(orders: Order[]): string | null {
-  const unpaid = orders.filter((o) => !isPaid(o));
-  if (unpaid.length === 0) return null;
-  const NAMED = 5;
-  const named = unpaid
-    .slice(0, NAMED)
-    .map((o) => `${o.number} (${PAYMENT[o.status].toLowerCase()})`)
-    .join(", ");
-  const more = unpaid.length > NAMED ? ` and ${unpaid.length - NAMED} more` : "";
-  return `${plural(unpaid.length, "box", "boxes")} not paid yet: ${named}${more}`;
-}
+const isPaid = (order: Order) => isPaidBox(order.status);
 
 /** The allergens in a box's meals (for a day), in the list's order. */
 function boxAllergens(items: Order["items"]): string {
   return canonicalAllergens(items.flatMap((i) => i.dish.allergens)).join(", ") || "None";
 }
-
-const itemDay = (order: Order, slot: string) => (slot === "SINGLE" ? order.deliveryDay : slot);
-const addressLine = (a: NonNullable<Order["address"]>) =>
-  `${a.unit ? `${a.unit}-` : ""}${a.street}, ${a.city} ${a.postalCode}`;
 
 async function kitchenPrep(weekStart: IsoDate) {
   const orders = await weekOrders(weekStart);
@@ -169,31 +149,25 @@ async function packing(weekStart: IsoDate) {
   };
 }
 
-const NO_ADDRESS = "No address: call the customer";
-
 async function delivery(weekStart: IsoDate) {
   const orders = await weekOrders(weekStart);
-  const stops: { sort: string; cells: Cell[] }[] = [];
-  for (const o of orders) {
-    const days = new Set(o.items.map((i) => itemDay(o, i.slot)));
-    for (const day of days) {
-      stops.push({
-        sort: [day, o.address?.city ?? "", o.deliveryTime, o.address?.postalCode ?? ""].join("|"),
-        cells: [
-          `${o.user.firstName} ${o.user.lastName}`,
-          o.address ? addressLine(o.address) : NO_ADDRESS,
-          o.address?.buzzer ?? "",
-          o.address?.phone ?? "",
-          dayName(day),
-          windowLabel(o.deliveryTime),
-          o.address?.city ?? "",
-          PAYMENT[o.status],
-          o.address?.instructions ?? "",
-        ],
-      });
-    }
-  }
-  stops.sort((a, b) => a.sort.localeCompare(b.sort));
+  // Each day's stops in route order (lib/deliveries/boxes.ts, the one /admin/deliveries uses).
+  const stops = orders
+    .flatMap((o) => boxDays(o).map((day) => ({ day, o })))
+    .sort((a, b) => a.day.localeCompare(b.day) || byRoute(a.o, b.o))
+    .map(({ day, o }) => ({
+      cells: [
+        `${o.user.firstName} ${o.user.lastName}`,
+        o.address ? addressLine(o.address) : NO_ADDRESS,
+        o.address?.buzzer ?? "",
+        o.address?.phone ?? "",
+        dayName(day),
+        windowLabel(o.deliveryTime),
+        o.address?.city ?? "",
+        PAYMENT[o.status],
+        o.address?.instructions ?? "",
+      ] satisfies Cell[],
+    }));
   const unpaid = notPaidBoxes(orders);
   const homeless = orders.filter((o) => !o.address).map((o) => o.number);
   return {

@@ -40,7 +40,10 @@ export function lockWeek(
   return lockWeekOrders(week.id, now);
 }
 
-/** Step 9: paid orders whose delivery day has passed (Thursday for a split order). */
+/**
+ * Step 9, the fallback for stops never marked on /admin/deliveries: paid orders whose delivery day
+ * has passed (Thursday for a split order) are recorded as assumed delivered (bulk-moves.ts).
+ */
 export function markDelivered(now: Date): Promise<number> {
   return deliverPaidOrders(torontoDay(now), now);
 }

@@ -1,4 +1,5 @@
-// The customer home's side column: the next box on its way, the credit balance and the referral
+// The customer home's side column: the next box on its way (or delivered, with the time it was
+// marked, until its day is over), the credit balance and the referral
 // card with the customer's link and code.
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
@@ -22,9 +23,11 @@ export function NextDeliveryCard({
         </span>
         <div>
           <h2 id="next-delivery-title" className="text-sm font-semibold text-muted">
-            On its way
+            {delivery.status === "DELIVERED" ? "Delivered" : "On its way"}
           </h2>
-          <p className="mt-0.5 font-semibold text-forest-950">{delivery.deliveryLabel}</p>
+          <p className="mt-0.5 font-semibold text-forest-950">
+            {delivery.deliveredLabel ?? delivery.deliveryLabel}
+          </p>
           <p className="mt-1 text-sm text-muted">
             {delivery.mealsCount} meals · order {delivery.orderNumber}
           </p>

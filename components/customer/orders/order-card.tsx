@@ -11,7 +11,7 @@ import { cn } from "@/components/ui/cn";
 import { cardBrandLabel } from "@/lib/format/card-brand";
 import { formatCents } from "@/lib/format/money";
 import type { InvoiceDetailDto, InvoiceSummaryDto } from "@/lib/invoices/dto";
-import { formatDay } from "@/lib/clock/labels";
+import { formatDay, formatDeadline } from "@/lib/clock/labels";
 import { DownloadIcon } from "@/components/ui/icons";
 
 const STATUS: Record<InvoiceSummaryDto["status"], { label: string; tone: BadgeTone }> = {
@@ -41,6 +41,7 @@ export function OrderCard({ invoice }: { invoice: InvoiceSummaryDto }) {
                 {title}
               </h2>
               <Badge tone={status.tone}>{status.label}</Badge>
+              {invoice.delivery?.delivered ? <Badge tone="green">Delivered</Badge> : null}
             </div>
             <p className="mt-1 text-sm text-muted">
               {invoice.orderNumber ? `Order ${invoice.orderNumber} · ` : ""}Invoice {invoice.number}
@@ -69,6 +70,11 @@ export function OrderCard({ invoice }: { invoice: InvoiceSummaryDto }) {
                     <span className="block font-normal text-forest-900/80">
                       {invoice.delivery.window}
                     </span>
+                    {invoice.delivery.deliveredAt ? (
+                      <span className="block font-normal text-forest-900/80">
+                        Delivered {formatDeadline(new Date(invoice.delivery.deliveredAt))}
+                      </span>
+                    ) : null}
                   </span>
                 </>
               ) : (

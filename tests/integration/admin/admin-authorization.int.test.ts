@@ -2,6 +2,10 @@
 // valid request, so the admin's answer proves the call works, not only that it is allowed.
 import { NextRequest } from "next/server";
 import * as dashboard from "@/app/api/admin/dashboard/route";
+import * as deliveries from "@/app/api/admin/deliveries/route";
+import * as deliveriesStart from "@/app/api/admin/deliveries/start/route";
+import * as deliveryMark from "@/app/api/admin/deliveries/[orderId]/[day]/route";
+import * as deliveryDecision from "@/app/api/admin/deliveries/[orderId]/[day]/decision/route";
 import * as outbox from "@/app/api/admin/outbox/route";
 import * as reportMail from "@/app/api/admin/report-mails/[id]/route";
 import * as report from "@/app/api/admin/reports/[report]/route";
@@ -24,6 +28,7 @@ import { stopQueue } from "@/lib/jobs/queue";
 import { call } from "../../helpers";
 import { subscriber } from "../customer-a-fixtures";
 import { adminSession, customerSession, dishInput, freshWeek, newDish } from "./admin-fixtures";
+import { box } from "./deliveries-fixtures";
 
 type Handler = Parameters<typeof call>[0];
 
@@ -62,7 +67,57 @@ const weekWithMenu = async () => {
   return { week, dishId: id };
 };
 
+/** A past week of its own: its delivery days have come, so its stops may be marked. */
+const DELIVERY_WEEK = "2003-01-06";
+
 const ADMIN_CASES: Case[] = [
+  {
+    name: "GET /api/admin/deliveries",
+    handler: deliveries.GET,
+    method: "GET",
+    request: async () => ({ path: `/api/admin/deliveries?week=${DELIVERY_WEEK}&day=monday` }),
+  },
+  {
+    name: "POST /api/admin/deliveries/start",
+    handler: deliveriesStart.POST,
+    method: "POST",
+    request: async () => {
+      await box(DELIVERY_WEEK);
+      return {
+        path: "/api/admin/deliveries/start",
+        body: { week: DELIVERY_WEEK, day: "monday" },
+      };
+    },
+  },
+  {
+    name: "POST /api/admin/deliveries/{orderId}/{day}",
+    handler: deliveryMark.POST,
+    method: "POST",
+    request: async () => {
+      const { id } = await box(DELIVERY_WEEK);
+      return {
+        path: `/api/admin/deliveries/${id}/monday`,
+        params: { orderId: id, day: "monday" },
+        body: { mark: "not-delivered", reason: "Nobody home" },
+      };
+    },
+  },
+  {
+    name: "POST /api/admin/deliveries/{orderId}/{day}/decision",
+    handler: deliveryDecision.POST,
+    method: "POST",
+    request: async () => {
+      const { id } = await box(DELIVERY_WEEK);
+      await db.deliveryStop.create({
+        data: { orderId: id, day: "MONDAY", mark: "NOT_DELIVERED", reason: "Nobody home" },
+      });
+      return {
+        path: `/api/admin/deliveries/${id}/monday/decision`,
+        params: { orderId: id, day: "monday" },
+        body: { decision: "redeliver" },
+      };
+    },
+  },
   {
     name: "GET /api/admin/reports/{report}",
     handler: report.GET,

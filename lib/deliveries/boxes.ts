@@ -1,0 +1,77 @@
+// What the kitchen's lists (lib/reports) and the delivery route (this folder) agree on: which day a
+// box's meals go out, which boxes are paid, how a box's payment and address read, and route
+// order. One copy, so the Reports' delivery list and /admin/deliveries never disagree. Pure.
+import type { DeliveryDay, OrderStatus } from "@/generated/prisma/client";
+
+/** A box is paid once its charge succeeded (delivered boxes were paid first). */
+export const PAID_BOX_STATUSES = ["PAID", "DELIVERED"] as const satisfies readonly OrderStatus[];
+
+export const isPaidBox = (status: OrderStatus): boolean =>
+  (PAID_BOX_STATUSES as readonly OrderStatus[]).includes(status);
+
+/** A box's payment as the kitchen reads it. */
+export const PAYMENT: Record<OrderStatus, string> = {
+  PAID: "Paid",
+  DELIVERED: "Paid",
+  OPEN: "Not charged yet (open)",
+  LOCKED: "Being charged",
+  REQUIRES_ACTION: "Waiting for the bank",
+  PAYMENT_FAILED: "Payment failed",
+  SKIPPED: "Skipped",
+  CANCELLED: "Cancelled",
+};
+
+/** The day a meal goes out: its half for a split order, else the order's day. */
+export const itemDay = (order: { deliveryDay: DeliveryDay }, slot: string): DeliveryDay =>
+  slot === "SINGLE" ? order.deliveryDay : (slot as DeliveryDay);
+
+/** The days a box goes out on (Monday first): one, or two for a split order with both halves. */
+export function boxDays(order: {
+  deliveryDay: DeliveryDay;
+  items: readonly { slot: string }[];
+}): DeliveryDay[] {
+  const days = new Set(order.items.map((item) => itemDay(order, item.slot)));
+  return (["MONDAY", "THURSDAY"] as const).filter((day) => days.has(day));
+}
+
+export interface RouteAddress {
+  street: string;
+  unit: string | null;
+  city: string;
+  postalCode: string;
+}
+
+export const addressLine = (a: RouteAddress) =>
+  `${a.unit ? `${a.unit}-` : ""}${a.street}, ${a.city} ${a.postalCode}`;
+
+export const NO_ADDRESS = "No address: call the customer";
+
+/** Route order: by city, then postal code (a box with no address last), then order number. */
+export function byRoute(
+  a: { address: Pick<RouteAddress, "city" | "postalCode"> | null; number: string },
+  b: { address: Pick<RouteAddress, "city" | "postalCode"> | null; number: string },
+): number {
+  if (!a.address || !b.address) {
+    return Number(!a.address) - Number(!b.address) || a.number.localeCompare(b.number);
+  }
+  return (
+    a.address.city.localeCompare(b.address.city) ||
+    a.address.postalCode.localeCompare(b.address.postalCode) ||
+    a.number.localeCompare(b.number)
+  );
+}
+
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "1 box not paid yet: LK-1000004 (payment failed)", or null when every box is paid. */
+export function notPaidBoxes(orders: readonly { number: string; status: OrderStatus }[]) {
+  const unpaid = orders.filter((o) => !isPaidBox(o.status));
+  if (unpaid.length === 0) return null;
+  const NAMED = 5;
+  const named = unpaid
+    .slice(0, NAMED)
+    .map((o) => `${o.number} (${PAYMENT[o.status].toLowerCase()})`)
+    .join(", ");
+  const more = unpaid.length > NAMED ? ` and ${unpaid.length - NAMED} more` : "";
+  return `${plural(unpaid.length, "box", "boxes")} not paid yet: ${named}${more}`;
+}

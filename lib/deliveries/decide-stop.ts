@@ -1,0 +1,113 @@
+// The manager's decision on a box reported not delivered: redeliver (the stop goes back on the
+// list, to be marked again) or credit (what the box cost goes back to the customer as account
+// credit, through the credit ledger). Audited with the account's state before and after, and
+// told to the customer in the app; never one's own box credited (separation of duties).
+import type { DeliveryDay } from "@/generated/prisma/client";
+import { auditState, auditStateSelect, writeAudit } from "@/lib/admin/audit-log";
+import { db, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { formatCents } from "@/lib/format/money";
+import { insertNotifications } from "@/lib/notifications/insert-notifications";
+import { settleDeliveredOrder, writeStopDecision } from "@/lib/orders/delivery-stops";
+import { MONEY_FOR_ONESELF } from "@/lib/payments/refund-order";
+import { lockedStop, type LockedStop } from "./locked-stop";
+import { boxCreditCents, canDecide } from "./stop-state";
+
+export interface DecideStopInput {
+  orderId: string;
+  day: DeliveryDay;
+  decision: "REDELIVER" | "CREDIT";
+}
+
+const accountState = async (tx: Tx, userId: string) =>
+  auditState(await tx.user.findUniqueOrThrow({ where: { id: userId }, select: auditStateSelect }));
+
+async function credit(tx: Tx, stop: LockedStop, cents: number, now: Date) {
+  // Stripe-style balance: negative is credit owed. Conditional, like an admin's grant.
+  const credited = await tx.user.updateMany({
+    where: { id: stop.order.userId, status: { not: "disabled" } },
+    data: { balanceCents: { decrement: cents } },
+  });
+  if (credited.count === 0) {
+    throw new AppError(
+      "CONFLICT",
+      `${stop.label}: the account is deactivated. Reactivate it before crediting, or refund the order to the card.`,
+    );
+  }
+  await tx.creditLedgerEntry.create({
+    data: {
+      userId: stop.order.userId,
+      amountCents: -cents,
+      reason: "REFUND",
+      description: `Box not delivered: order ${stop.order.number}, ${stop.dateLabel}`,
+      orderId: stop.order.id,
+      createdAt: now,
+    },
+  });
+}
+
+export async function decideStop(
+  input: DecideStopInput,
+  actorId: string,
+  now: Date,
+): Promise<{ message: string }> {
+  return db.$transaction(async (tx) => {
+    const stop = await lockedStop(tx, input.orderId, input.day);
+    if (!canDecide(stop.state)) {
+      throw new AppError(
+        "CONFLICT",
+        `${stop.label} is not waiting for a decision: only a box marked not delivered is.`,
+      );
+    }
+    const toCredit = input.decision === "CREDIT";
+    if (toCredit && stop.order.userId === actorId) {
+      throw new AppError("FORBIDDEN", `You can't credit your own box: ${MONEY_FOR_ONESELF}`);
+    }
+    const before = await accountState(tx, stop.order.userId);
+    const cents = toCredit ? boxCreditCents(stop.order, stop.boxMeals, stop.orderMeals) : 0;
+    if (toCredit && cents > 0) await credit(tx, stop, cents, now);
+    await writeStopDecision(
+      tx,
+      {
+        orderId: stop.order.id,
+        day: stop.day,
+        decision: input.decision,
+        creditCents: cents,
+        actorId,
+      },
+      now,
+    );
+    // A split order whose other half arrived is delivered now that this half is settled.
+    if (toCredit) await settleDeliveredOrder(tx, stop.order, now);
+    await insertNotifications(tx, [
+      {
+        userId: stop.order.userId,
+        title: toCredit
+          ? `We credited ${formatCents(cents)} for your missed box`
+          : "We'll bring your box again",
+        body: toCredit
+          ? `We couldn't deliver order ${stop.order.number} on ${stop.dateLabel}. ${formatCents(cents)} is now credit on your account and comes off your next order.`
+          : `We couldn't deliver order ${stop.order.number} on ${stop.dateLabel}. We'll bring it again and let you know when it arrives.`,
+        link: "/customer/orders",
+        createdAt: now,
+      },
+    ]);
+    await writeAudit(
+      tx,
+      {
+        actorId,
+        targetUserId: stop.order.userId,
+        action: toCredit ? "delivery-credit" : "delivery-redeliver",
+        detail: `Order ${stop.order.number}, ${stop.dateLabel}${toCredit ? `: ${formatCents(cents)}` : ""}`,
+        before,
+        after: await accountState(tx, stop.order.userId),
+      },
+      now,
+    );
+    return {
+      message: toCredit
+        ? `${formatCents(cents)} credited for ${stop.label}.`
+        : `${stop.label} is back on the list to redeliver.`,
+    };
+  });
+}
