@@ -9,6 +9,7 @@ import { AppError } from "@/lib/errors";
 import { formatCents } from "@/lib/format/money";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { settleDeliveredOrder, writeStopDecision } from "@/lib/orders/delivery-stops";
+import { moneyReturned } from "@/lib/payments/money-returned";
 import { MONEY_FOR_ONESELF } from "@/lib/payments/refund-order";
 import { lockedStop, type LockedStop } from "./locked-stop";
 import { boxCreditCents, canDecide } from "./stop-state";
@@ -46,6 +47,14 @@ async function credit(tx: Tx, stop: LockedStop, cents: number, now: Date) {
   });
 }
 
+async function creditDue(tx: Tx, stop: LockedStop): Promise<number> {
+  const { order } = stop;
+  const returned = await moneyReturned(tx, order.id);
+  const paid = order.totalCents + order.giftCents + order.creditCents;
+  const left = paid - returned.refundedCents - returned.creditedCents;
+  return Math.max(0, Math.min(boxCreditCents(order, stop.boxMeals, stop.orderMeals), left));
+}
+
 export async function decideStop(
   input: DecideStopInput,
   actorId: string,
@@ -64,7 +73,8 @@ export async function decideStop(
       throw new AppError("FORBIDDEN", `You can't credit your own box: ${MONEY_FOR_ONESELF}`);
     }
     const before = await accountState(tx, stop.order.userId);
-    const cents = toCredit ? boxCreditCents(stop.order, stop.boxMeals, stop.orderMeals) : 0;
+    // Never more than is left of what the order cost after refunds and earlier credits.
+    const cents = toCredit ? await creditDue(tx, stop) : 0;
     if (toCredit && cents > 0) await credit(tx, stop, cents, now);
     await writeStopDecision(
       tx,

@@ -11,6 +11,7 @@ import { AppError } from "@/lib/errors";
 import { formatCents } from "@/lib/format/money";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { errorDetailForLog } from "./error-detail";
+import { moneyReturned } from "./money-returned";
 import type { PaymentProvider } from "./port";
 
 export interface RefundRequest {
@@ -69,16 +70,20 @@ async function recordRefundIntent(request: RefundRequest, now: Date) {
       select: {
         id: true,
         amountCents: true,
-        refunds: { select: { amountCents: true, status: true } },
       },
     });
     if (!charge) throw new AppError("CONFLICT", "Nothing was charged for this order.");
-    const committed = charge.refunds
-      .filter((r) => r.status !== "FAILED")
-      .reduce((sum, r) => sum + r.amountCents, 0);
-    const left = charge.amountCents - committed;
+    // A box credited as not delivered was given back already (lib/deliveries): not refunded again.
+    const returned = await moneyReturned(tx, order.id);
+    const left = Math.max(0, charge.amountCents - returned.refundedCents - returned.creditedCents);
     const amount = request.amountCents ?? left;
-    if (left <= 0) throw new AppError("CONFLICT", "This order has already been refunded in full.");
+    if (left <= 0)
+      throw new AppError(
+        "CONFLICT",
+        returned.creditedCents > 0
+          ? `This order has already been given back in full (${formatCents(returned.creditedCents)} of it as credit for a box not delivered).`
+          : "This order has already been refunded in full.",
+      );
     if (amount <= 0 || amount > left)
       throw new AppError("VALIDATION", `Refund between $0.01 and ${formatCents(left)}.`, {
         errors: [

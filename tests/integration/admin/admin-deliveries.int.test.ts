@@ -14,6 +14,8 @@ import { db } from "@/lib/db";
 import { stopQueue } from "@/lib/jobs/queue";
 import { listOutbox, readOutboxMessage } from "@/lib/mail";
 import { deliverPaidOrders } from "@/lib/orders/bulk-moves";
+import { paymentProvider } from "@/lib/payments";
+import { refundOrder } from "@/lib/payments/refund-order";
 import { flushQueuedMail } from "../../flush-mail";
 import { call } from "../../helpers";
 import { adminSession, freshWeek } from "./admin-fixtures";
@@ -378,4 +380,60 @@ test("the rollover's fallback: unmarked stops assumed delivered and shown so; re
   expect(late.json.message).toContain("The rollover recorded");
   expect((await markStop(unmarked, "MONDAY", { mark: "delivered" }, friday)).status).toBe(200);
   expect(await order(unmarked.id)).toMatchObject({ status: "DELIVERED", deliveryAssumed: false });
+});
+
+test("money is given back once: a refund after a box's credit, and a credit after a refund, get only what is left", async () => {
+  const week = freshWeek(400);
+  const now = onDay(week, "MONDAY", "19:10");
+  // The charge and the offline provider's own record of it, as the rollover would leave them.
+  const charged = async (b: Box) => {
+    const providerChargeId = `pi_offline_delivery_${b.id}`;
+    await db.offlinePayment.create({
+      data: {
+        id: providerChargeId,
+        idempotencyKey: `test:${b.id}`,
+        customerId: "cus_test",
+        paymentMethodId: "pm_card_visa",
+        amountCents: 7000,
+        status: "succeeded",
+      },
+    });
+    await db.charge.create({
+      data: {
+        orderId: b.id,
+        userId: b.userId,
+        amountCents: 7000,
+        status: "SUCCEEDED",
+        idempotencyKey: `charge:${b.id}`,
+        providerChargeId,
+      },
+    });
+  };
+  const refund = (b: Box, amountCents?: number) =>
+    refundOrder(
+      { orderId: b.id, amountCents, reason: "Test", actorId: admin.userId },
+      { provider: paymentProvider(), now },
+    );
+
+  // Credited in full for the missed box ($70 charged + $10 credit used): nothing left to refund.
+  const credited = await box(week, { totalCents: 7000, creditCents: 1000 });
+  await charged(credited);
+  await markStop(credited, "MONDAY", { mark: "not-delivered", reason: "Nobody home" }, now);
+  expect((await decide(credited, "MONDAY", { decision: "credit" }, now)).status).toBe(200);
+  await expect(refund(credited)).rejects.toMatchObject({
+    status: 409,
+    message: expect.stringMatching(/given back in full \(\$80\.00 of it as credit/),
+  });
+
+  // $50 refunded to the card first: the box's credit is what is left of the $80, $30.
+  const refunded = await box(week, { totalCents: 7000, creditCents: 1000 });
+  await charged(refunded);
+  expect((await refund(refunded, 5000)).status).toBe("SUCCEEDED");
+  await markStop(refunded, "MONDAY", { mark: "not-delivered", reason: "Wrong address" }, now);
+  const res = await decide(refunded, "MONDAY", { decision: "credit" }, now);
+  expect(res.status).toBe(200);
+  expect(res.json.message).toMatch(/^\$30\.00 credited for /);
+  expect((await db.user.findUniqueOrThrow({ where: { id: refunded.userId } })).balanceCents).toBe(
+    -3000,
+  );
 });
