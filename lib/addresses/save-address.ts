@@ -3,6 +3,8 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { findDeliveryCity, normalizePostalCode } from "@/lib/delivery-area/postal-code";
+import { resolveByCause } from "@/lib/kitchen/resolutions";
+import { fillMissingAddress } from "@/lib/orders/fill-missing-address";
 import { releaseDefaultAddress } from "./default-address";
 import { placesProvider } from "./places-provider";
 import { ADDRESS_MESSAGES, type Address } from "./schemas";
@@ -32,7 +34,7 @@ export async function saveAddress(userId: string, input: Address, now: Date) {
   }
   return db.$transaction(async (tx) => {
     await releaseDefaultAddress(tx, userId);
-    return tx.address.create({
+    const saved = await tx.address.create({
       data: {
         userId,
         street: input.street,
@@ -59,5 +61,9 @@ export async function saveAddress(userId: string, input: Address, now: Date) {
         instructions: true,
       },
     });
+    // A box locked without an address takes this one: the kitchen's exception resolves itself.
+    const filled = await fillMissingAddress(tx, userId, saved.id, now);
+    await resolveByCause(tx, filled, "no-address", "The customer added an address.", now);
+    return saved;
   });
 }

@@ -130,7 +130,10 @@ export async function lockWeekOrders(
   return { locked: Number(locked.numUpdatedRows), cancelled: Number(cancelled.numUpdatedRows) };
 }
 
-/** Paid orders whose delivery day has passed (Thursday for a split order) become DELIVERED. */
+/**
+ * Paid orders whose delivery day has passed (Thursday for a split order) become DELIVERED. A box
+ * the kitchen holds was not sent: it is never assumed delivered.
+ */
 export async function deliverPaidOrders(today: IsoDate, now: Date): Promise<number> {
   const result = await kysely
     .updateTable("WeeklyOrder as o")
@@ -138,6 +141,7 @@ export async function deliverPaidOrders(today: IsoDate, now: Date): Promise<numb
     .set({ status: "DELIVERED", updatedAt: at(now) })
     .whereRef("o.weekId", "=", "w.id")
     .where("o.status", "in", movableTo("DELIVERED"))
+    .where("o.heldAt", "is", null)
     .where(
       (eb) =>
         sql<Date>`${eb.ref("w.startDate")} + (CASE WHEN ${eb.ref("o.splitDelivery")}

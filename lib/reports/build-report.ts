@@ -2,7 +2,8 @@
 // Orders hold meals unless skipped or cancelled; split halves count on their own delivery day.
 // The kitchen's lists show each box's payment: the totals count paid boxes, and boxes not paid yet
 // (open, charging, failed, waiting for the bank) are counted apart and named, so nothing unpaid is
-// cooked or packed as if it were settled.
+// cooked or packed as if it were settled. Boxes a manager holds (lib/orders/hold-box.ts) are left
+// off the lists and their totals, and counted apart as held.
 import { dateColumn, deliveryWeek, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
@@ -23,6 +24,7 @@ async function weekOrders(weekStart: IsoDate) {
       deliveryDay: true,
       deliveryTime: true,
       splitDelivery: true,
+      heldAt: true,
       user: { select: { firstName: true, lastName: true } },
       address: {
         select: {
@@ -57,12 +59,26 @@ const PAYMENT: Record<Order["status"], string> = {
 };
 
 const isPaid = (order: Order) => order.status === "PAID" || order.status === "DELIVERED";
+const isHeld = (order: Order) => order.heldAt !== null;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** "2 boxes held, not on these lists: LK-1000004, LK-1000009", or null when none is held. */
+function heldBoxes(orders: Order[]): string | null {
+  const held = orders.filter(isHeld);
+  if (held.length === 0) return null;
+  const NAMED = 5;
+  const named = held
+    .slice(0, NAMED)
+    .map((o) => o.number)
+    .join(", ");
+  const more = held.length > NAMED ? ` and ${held.length - NAMED} more` : "";
+  return `${plural(held.length, "box", "boxes")} held, not on these lists: ${named}${more}`;
+}
+
 /** "1 box not paid yet: LK-1000004 (payment failed)", or null when every box is paid. */
 function notPaidBoxes(orders: Order[]): string | null {
-  const unpaid = orders.filter((o) => !isPaid(o));
+  const unpaid = orders.filter((o) => !isPaid(o) && !isHeld(o));
   if (unpaid.length === 0) return null;
   const NAMED = 5;
   const named = unpaid
@@ -84,11 +100,15 @@ const addressLine = (a: NonNullable<Order["address"]>) =>
 
 async function kitchenPrep(weekStart: IsoDate) {
   const orders = await weekOrders(weekStart);
-  const perDish = new Map<string, { MONDAY: number; THURSDAY: number; unpaid: number }>();
+  const perDish = new Map<
+    string,
+    { MONDAY: number; THURSDAY: number; unpaid: number; held: number }
+  >();
   for (const order of orders) {
     for (const item of order.items) {
-      const counts = perDish.get(item.dish.name) ?? { MONDAY: 0, THURSDAY: 0, unpaid: 0 };
-      if (isPaid(order))
+      const counts = perDish.get(item.dish.name) ?? { MONDAY: 0, THURSDAY: 0, unpaid: 0, held: 0 };
+      if (isHeld(order)) counts.held += item.quantity;
+      else if (isPaid(order))
         counts[itemDay(order, item.slot) as "MONDAY" | "THURSDAY"] += item.quantity;
       else counts.unpaid += item.quantity;
       perDish.set(item.dish.name, counts);
@@ -97,13 +117,22 @@ async function kitchenPrep(weekStart: IsoDate) {
   const dishes = [...perDish].sort((a, b) => a[0].localeCompare(b[0]));
   const total = dishes.reduce((sum, [, c]) => sum + c.MONDAY + c.THURSDAY, 0);
   const unpaid = dishes.reduce((sum, [, c]) => sum + c.unpaid, 0);
+  const held = dishes.reduce((sum, [, c]) => sum + c.held, 0);
   return {
-    columns: ["Dish", "Monday", "Thursday", "Total", "Not paid yet"],
-    rows: dishes.map(([name, c]) => [name, c.MONDAY, c.THURSDAY, c.MONDAY + c.THURSDAY, c.unpaid]),
+    columns: ["Dish", "Monday", "Thursday", "Total", "Not paid yet", "Held"],
+    rows: dishes.map(([name, c]) => [
+      name,
+      c.MONDAY,
+      c.THURSDAY,
+      c.MONDAY + c.THURSDAY,
+      c.unpaid,
+      c.held,
+    ]),
     chart: dishes.map(([name, c]) => ({ label: name, value: c.MONDAY + c.THURSDAY })),
     summary: [
       `${plural(total, "meal", "meals")} across ${plural(dishes.length, "dish", "dishes")}, paid.`,
       unpaid > 0 ? `${plural(unpaid, "more meal", "more meals")} in ${notPaidBoxes(orders)}.` : "",
+      held > 0 ? `${plural(held, "meal", "meals")} in ${heldBoxes(orders)}.` : "",
     ]
       .filter(Boolean)
       .join(" "),
@@ -131,9 +160,10 @@ function boxesByDay(orders: Order[]) {
 
 async function packing(weekStart: IsoDate) {
   const orders = await weekOrders(weekStart);
-  const boxes = boxesByDay(orders);
+  const boxes = boxesByDay(orders.filter((o) => !isHeld(o)));
   const onDay = (day: string) => boxes.filter((b) => b.day === day).length;
   const unpaid = notPaidBoxes(orders);
+  const held = heldBoxes(orders);
   return {
     columns: ["Day", "Order", "Customer", "Payment", "Dishes", "Contains", "Meals"],
     rows: boxes.map(({ order, day, items }) => [
@@ -147,7 +177,8 @@ async function packing(weekStart: IsoDate) {
     ]),
     summary:
       `${plural(boxes.length, "box", "boxes")}: ${onDay("MONDAY")} Monday, ${onDay("THURSDAY")} Thursday.` +
-      (unpaid ? ` ${unpaid}.` : ""),
+      (unpaid ? ` ${unpaid}.` : "") +
+      (held ? ` ${held}.` : ""),
   };
 }
 
@@ -156,7 +187,7 @@ const NO_ADDRESS = "No address: call the customer";
 async function delivery(weekStart: IsoDate) {
   const orders = await weekOrders(weekStart);
   const stops: { sort: string; cells: Cell[] }[] = [];
-  for (const o of orders) {
+  for (const o of orders.filter((order) => !isHeld(order))) {
     const days = new Set(o.items.map((i) => itemDay(o, i.slot)));
     for (const day of days) {
       stops.push({
@@ -177,7 +208,8 @@ async function delivery(weekStart: IsoDate) {
   }
   stops.sort((a, b) => a.sort.localeCompare(b.sort));
   const unpaid = notPaidBoxes(orders);
-  const homeless = orders.filter((o) => !o.address).map((o) => o.number);
+  const held = heldBoxes(orders);
+  const homeless = orders.filter((o) => !o.address && !isHeld(o)).map((o) => o.number);
   return {
     // Who and where first: on a phone the first columns are the ones on screen.
     columns: [
@@ -198,6 +230,7 @@ async function delivery(weekStart: IsoDate) {
         ? `${plural(homeless.length, "box has", "boxes have")} no delivery address: ${homeless.join(", ")}. Call the customer before the day.`
         : "",
       unpaid ? `${unpaid}.` : "",
+      held ? `${held}.` : "",
     ]
       .filter(Boolean)
       .join(" "),
