@@ -11,9 +11,9 @@ const SHOWN = 3;
 export function ExceptionsCard({ data }: { data: KitchenExceptions }) {
   const count = data.open.length;
   return (
-    <Card>
+    <Card role="region" aria-labelledby="exceptions-card-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-base font-semibold text-forest-950">
+        <h2 id="exceptions-card-heading" className="text-base font-semibold text-forest-950">
           Exceptions{" "}
           <span className="font-normal text-stone-600">· week of {formatDay(data.weekStart)}</span>
         </h2>
