@@ -194,7 +194,9 @@ test("work the exceptions of a rolled-over week: retry a failed card, hold the b
     await expectNoSeriousAxeViolations(page, "exceptions with a held box");
 
     await page.goto(`/admin/reports?report=packing&week=${week}`);
-    await expect(page.getByText(new RegExp(`held, not on these lists: .*${number}`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`held, not on this list until released: .*${number}`)),
+    ).toBeVisible();
     await expect(page.getByRole("cell", { name: number, exact: true })).toHaveCount(0);
   });
 

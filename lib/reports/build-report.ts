@@ -63,8 +63,8 @@ const isHeld = (order: Order) => order.heldAt !== null;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "2 boxes held, not on these lists: LK-1000004, LK-1000009", or null when none is held. */
-function heldBoxes(orders: Order[]): string | null {
+/** "2 boxes held, not on this list until released: LK-1000004, LK-1000009", or null. */
+function heldBoxes(orders: Order[], where = "not on this list"): string | null {
   const held = orders.filter(isHeld);
   if (held.length === 0) return null;
   const NAMED = 5;
@@ -73,7 +73,7 @@ function heldBoxes(orders: Order[]): string | null {
     .map((o) => o.number)
     .join(", ");
   const more = held.length > NAMED ? ` and ${held.length - NAMED} more` : "";
-  return `${plural(held.length, "box", "boxes")} held, not on these lists: ${named}${more}`;
+  return `${plural(held.length, "box", "boxes")} held, ${where} until released: ${named}${more}`;
 }
 
 /** "1 box not paid yet: LK-1000004 (payment failed)", or null when every box is paid. */
@@ -132,7 +132,9 @@ async function kitchenPrep(weekStart: IsoDate) {
     summary: [
       `${plural(total, "meal", "meals")} across ${plural(dishes.length, "dish", "dishes")}, paid.`,
       unpaid > 0 ? `${plural(unpaid, "more meal", "more meals")} in ${notPaidBoxes(orders)}.` : "",
-      held > 0 ? `${plural(held, "meal", "meals")} in ${heldBoxes(orders)}.` : "",
+      held > 0
+        ? `${plural(held, "meal", "meals")} in ${heldBoxes(orders, "not in the totals")}.`
+        : "",
     ]
       .filter(Boolean)
       .join(" "),

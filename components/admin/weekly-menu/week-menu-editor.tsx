@@ -307,14 +307,6 @@ export function WeekMenuEditor({ menu: initial }: { menu: AdminWeekMenuDto }) {
                             </p>
                           ) : null}
                         </div>
-                        {warning ? (
-                          <p
-                            id={`${capId}-warning`}
-                            className="w-full text-xs text-amber-900 sm:order-last"
-                          >
-                            {warning}
-                          </p>
-                        ) : null}
                         <div className="flex gap-1">
                           <Button
                             id={`move-up-${row.dish.id}`}
@@ -348,6 +340,14 @@ export function WeekMenuEditor({ menu: initial }: { menu: AdminWeekMenuDto }) {
                         </div>
                       </div>
                     )}
+                    {warning ? (
+                      <p
+                        id={`${capId}-warning`}
+                        className="basis-full rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900"
+                      >
+                        {warning}
+                      </p>
+                    ) : null}
                   </Card>
                 </li>
               );

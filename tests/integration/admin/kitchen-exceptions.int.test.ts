@@ -283,7 +283,8 @@ test("hold and release: off the lists, never charged or assumed delivered while 
         params: { report: kind },
       })
     ).json;
-  const heldLine = `boxes held, not on these lists: ${[failedBox.number, paidBox.number].sort().join(", ")}`;
+  const heldNumbers = [failedBox.number, paidBox.number].sort().join(", ");
+  const heldLine = `boxes held, not on this list until released: ${heldNumbers}`;
   const packing = await report("packing");
   expect(packing.rows.map((row: string[]) => row[1])).toEqual([otherPaid.number, charging.number]);
   expect(packing.summary).toContain(`2 ${heldLine}.`);
@@ -295,7 +296,9 @@ test("hold and release: off the lists, never charged or assumed delivered while 
   const sum = (column: number) =>
     prep.rows.reduce((total: number, row: number[]) => total + row[column], 0);
   expect([sum(3), sum(4), sum(5)]).toEqual([8, 8, 16]);
-  expect(prep.summary).toContain(`16 meals in 2 ${heldLine}.`);
+  expect(prep.summary).toContain(
+    `16 meals in 2 boxes held, not in the totals until released: ${heldNumbers}.`,
+  );
 
   // After its Monday: the paid box the kitchen holds is not assumed delivered; the other one is.
   await deliverPaidOrders(addWeeks(week, 1), new Date());

@@ -66,7 +66,7 @@ export default adminPage(async (_admin, { params }: { params: Promise<{ name: st
       {message.html ? (
         <section aria-labelledby="html-heading" className="space-y-2">
           <h2 id="html-heading" className="text-base font-semibold text-forest-950">
-            As the customer sees it
+            As it was sent
           </h2>
           {/* No scripts, forms or navigation: the message is shown, never run. */}
           <iframe
