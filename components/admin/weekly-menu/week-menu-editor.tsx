@@ -143,8 +143,9 @@ export function WeekMenuEditor({ menu: initial }: { menu: AdminWeekMenuDto }) {
 
   /** After a save or publish the button may be disabled: the focus goes to the menu's heading. */
   const settled = (message: string) => {
+    // The toast is announced (a live region of its own): the status line stays quiet.
     toast.success(message);
-    setStatus(message);
+    setStatus("");
     focusById("menu-heading");
     router.refresh();
   };
