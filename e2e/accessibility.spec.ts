@@ -121,6 +121,7 @@ test("admin pages", async ({ page }) => {
   await expect(page).toHaveURL(/\/(admin|customer|signup)/);
   for (const route of [
     "/admin",
+    "/admin/exceptions",
     "/admin/weekly-menu",
     "/admin/dishes",
     "/admin/users",

@@ -129,6 +129,13 @@ test("no page under app/ shows a customer's data to anyone but her and the admin
   expect(detail.address, "the seeded customer's address").toBeTruthy();
   expect(detail.orders.length, "the seeded customer's orders").toBeGreaterThan(0);
   const dishes = await json<{ dishes: { id: string }[] }>(await admin.get("/api/admin/dishes"));
+  // An outbox message for /admin/outbox/[name]: a password reset mail when there is none yet.
+  const outbox = () => admin.get("/api/admin/outbox").then((r) => json<{ name: string }[]>(r));
+  if ((await outbox()).length === 0) {
+    await request.post("/api/auth/forgot-password", { data: { email: target.email } });
+    await expect.poll(async () => (await outbox()).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  }
+  const [message] = await outbox();
   const upcoming = (
     await json<{ startDate: string }>(await request.get("/api/weeks/upcoming-week"))
   ).startDate;
@@ -149,7 +156,12 @@ test("no page under app/ shows a customer's data to anyone but her and the admin
   ];
 
   const fixture: Fixture = {
-    segments: { userId: targetId!, orderId: detail.orders[0].id, dishId: dishes.dishes[0].id },
+    segments: {
+      userId: targetId!,
+      orderId: detail.orders[0].id,
+      dishId: dishes.dishes[0].id,
+      name: message.name,
+    },
     queries: {
       // (Not a needle: the address itself is echoed in the page.)
       "/admin/users": ["", "?q=example.com", `?q=${encodeURIComponent(target.firstName)}`],

@@ -46,6 +46,15 @@ export interface PaymentFailedProps {
   message: string; // the post-deadline payment-problem message, shown as given
   updateCardUrl: string;
 }
+export interface OrderRefundedProps {
+  firstName: string;
+  orderNumber: string;
+  amountCents: number;
+  /** All refunded on the order so far, this refund included. */
+  refundedTotalCents: number;
+  cardLabel: string | null; // e.g. "Visa •••• 4242"
+  ordersUrl: string;
+}
 export interface DeadlineReminderProps {
   firstName: string;
   weekLabel: string;

@@ -17,6 +17,7 @@ export const metadata: Metadata = { robots: { index: false } };
 
 const ADMIN_NAV = [
   { href: "/admin", label: "Home" },
+  { href: "/admin/exceptions", label: "Exceptions" },
   { href: "/admin/weekly-menu", label: "Weekly menu" },
   { href: "/admin/dishes", label: "Dishes" },
   { href: "/admin/users", label: "Users" },

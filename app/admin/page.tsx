@@ -1,10 +1,11 @@
-// Admin home: the weeks in the kitchen first (locked, not yet all delivered), then this week
+// Admin home: the Thursday-morning exceptions first, then the weeks in the kitchen (locked, not yet all delivered), then this week
 // (when it is not one of them) and the upcoming week at a glance, the last 8 weeks, the rollover's dry
 // run for the upcoming week, and the time left to its deadline.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPage } from "@/components/admin/admin-page";
 import { DeadlineCard } from "@/components/admin/dashboard/deadline-card";
+import { ExceptionsCard } from "@/components/admin/dashboard/exceptions-card";
 import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
 import { RolloverPreview } from "@/components/admin/dashboard/rollover-preview";
 import { WeekGlanceCard } from "@/components/admin/dashboard/week-glance";
@@ -16,12 +17,13 @@ import { hasRole } from "@/lib/auth/roles";
 import { formatDay } from "@/lib/clock";
 import { routeDayOf } from "@/lib/deliveries/delivery-day";
 import { serverNow } from "@/lib/clock/server-now";
+import { kitchenExceptions } from "@/lib/kitchen/exceptions";
 
 export const metadata: Metadata = { title: "Admin" };
 
 export default adminPage(async ({ caller, user }) => {
   const now = await serverNow();
-  const data = await adminDashboard(now);
+  const [data, exceptions] = await Promise.all([adminDashboard(now), kitchenExceptions(now)]);
   return (
     <AdminPage
       title="Admin"
@@ -34,6 +36,7 @@ export default adminPage(async ({ caller, user }) => {
         ) : null
       }
     >
+      <ExceptionsCard data={exceptions} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <section className="rounded-2xl bg-forest-950 p-5 text-cream-50 sm:p-6 lg:col-span-2">
           <h2 className="text-base font-semibold">

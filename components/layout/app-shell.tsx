@@ -55,7 +55,7 @@ function AppShell({
 
   const linkClass = (active: boolean) =>
     cn(
-      "rounded-full px-3 py-2 text-sm font-medium transition-colors",
+      "rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
       admin
         ? active
           ? "bg-white/12 text-white"
@@ -118,8 +118,14 @@ function AppShell({
 
           <div className="ml-auto hidden items-center gap-3 md:flex">
             {actions}
-            <span className={cn("text-sm", admin ? "text-cream-100/80" : "text-muted")}>
-              Signed in as{" "}
+            <span
+              className={cn(
+                "text-sm whitespace-nowrap",
+                admin ? "text-cream-100/80" : "text-muted",
+              )}
+            >
+              {/* The admin's nav is long: below 1536 px the name alone says who is signed in. */}
+              <span className={admin ? "sr-only 2xl:not-sr-only" : undefined}>Signed in as </span>
               <span className={cn("font-semibold", admin ? "text-white" : "text-forest-950")}>
                 {userName}
               </span>
@@ -128,7 +134,7 @@ function AppShell({
               href={signOutHref}
               prefetch={false}
               className={cn(
-                "rounded-full px-3 py-1.5 text-sm font-semibold ring-1 transition-colors",
+                "rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap ring-1 transition-colors",
                 admin
                   ? "text-cream-50 ring-white/25 hover:bg-white/10"
                   : "text-forest-900 ring-forest-900/20 hover:bg-forest-900/5",

@@ -8,6 +8,22 @@ import { cn } from "./cn";
 export type ButtonVariant = "primary" | "accent" | "secondary" | "ghost" | "danger" | "inverse";
 export type ButtonSize = "sm" | "md" | "lg";
 
+// The focus ring on a filled button is two bands (WCAG technique C40): white against the button,
+// forest-950 against the page, each 3:1 or more whatever the fill (a terracotta ring beside a
+// terracotta button was 1.9:1, issue 26 defect 11). Light buttons keep the terracotta ring.
+const ON_FILL =
+  "focus-visible:outline-forest-950 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-0";
+const ON_LIGHT = "focus-visible:outline-terracotta-500";
+
+const FOCUS: Record<ButtonVariant, string> = {
+  primary: ON_FILL,
+  accent: ON_FILL,
+  danger: ON_FILL,
+  secondary: ON_LIGHT,
+  ghost: ON_LIGHT,
+  inverse: ON_LIGHT,
+};
+
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-forest-800 text-cream-50 hover:bg-forest-700 active:bg-forest-900 shadow-sm",
   accent: "bg-terracotta-500 text-white hover:bg-terracotta-600 active:bg-terracotta-700 shadow-sm",
@@ -38,7 +54,8 @@ export function buttonClasses({
   return cn(
     "inline-flex items-center justify-center rounded-full text-center font-semibold",
     "transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2",
-    "focus-visible:outline-terracotta-500 disabled:pointer-events-none disabled:opacity-50",
+    "disabled:pointer-events-none disabled:opacity-50",
+    FOCUS[variant],
     VARIANTS[variant],
     SIZES[size],
     fullWidth && "w-full",

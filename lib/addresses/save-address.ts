@@ -5,6 +5,8 @@ import { kyselyIn } from "@/lib/db/kysely";
 import { rawTransaction } from "@/lib/db/raw-tx";
 import { AppError } from "@/lib/errors";
 import { findDeliveryCity, normalizePostalCode } from "@/lib/delivery-area/postal-code";
+import { resolveByCause } from "@/lib/kitchen/resolutions";
+import { fillMissingAddress } from "@/lib/orders/fill-missing-address";
 import { releaseDefaultAddress } from "./default-address";
 import { placesProvider } from "./places-provider";
 import { ADDRESS_MESSAGES, type Address } from "./schemas";
@@ -35,7 +37,7 @@ export async function saveAddress(userId: string, input: Address, now: Date) {
   // Plain SQL on one pooled connection: Prisma's transaction cost most of a save's CPU.
   return rawTransaction(async (tx) => {
     await releaseDefaultAddress(tx, userId);
-    return kyselyIn(tx)
+    const saved = await kyselyIn(tx)
       .insertInto("Address")
       .values({
         id: timeOrderedId(),
@@ -65,5 +67,9 @@ export async function saveAddress(userId: string, input: Address, now: Date) {
         "instructions",
       ])
       .executeTakeFirstOrThrow();
+    // A box locked without an address takes this one: the kitchen's exception resolves itself.
+    const filled = await fillMissingAddress(tx, userId, saved.id, now);
+    await resolveByCause(tx, filled, "no-address", "The customer added an address.", now);
+    return saved;
   });
 }

@@ -249,9 +249,15 @@ export async function runUserAction(
     case "retry-charge": {
       const order = await db.weeklyOrder.findFirst({
         where: { id: action.orderId, userId },
-        select: { number: true, status: true },
+        select: { number: true, status: true, heldAt: true },
       });
       if (!order) throw notFound("Order");
+      if (order.heldAt) {
+        throw new AppError(
+          "CONFLICT",
+          `Box ${order.number} is held: release it before charging it again.`,
+        );
+      }
       if (order.status !== "PAYMENT_FAILED") {
         throw new AppError(
           "CONFLICT",

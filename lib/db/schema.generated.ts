@@ -293,6 +293,15 @@ export interface InvoiceLine {
   unitCents: number;
 }
 
+export interface KitchenExceptionResolution {
+  id: string;
+  kind: string;
+  note: string;
+  orderId: string;
+  resolvedAt: Timestamp;
+  resolvedById: string | null;
+}
+
 export interface LoginAttempt {
   createdAt: Generated<Timestamp>;
   email: string;
@@ -515,6 +524,9 @@ export interface WeeklyOrder {
   discountCents: Generated<number>;
   firstOrderPromoCents: Generated<number>;
   giftCents: Generated<number>;
+  heldAt: Timestamp | null;
+  heldById: string | null;
+  holdReason: string | null;
   id: string;
   idempotencyKey: string | null;
   lockedAt: Timestamp | null;
@@ -523,6 +535,8 @@ export interface WeeklyOrder {
   paidAt: Timestamp | null;
   planId: string;
   pricedAt: Timestamp | null;
+  releasedAt: Timestamp | null;
+  releasedById: string | null;
   splitDelivery: Generated<boolean>;
   status: Generated<Orderstatus>;
   subscriptionId: string;
@@ -563,6 +577,7 @@ export interface DB {
   IdempotencyRecord: IdempotencyRecord;
   Invoice: Invoice;
   InvoiceLine: InvoiceLine;
+  KitchenExceptionResolution: KitchenExceptionResolution;
   LoginAttempt: LoginAttempt;
   Notification: Notification;
   OfflinePayment: OfflinePayment;

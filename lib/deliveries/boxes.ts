@@ -63,9 +63,11 @@ export function byRoute(
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "1 box not paid yet: LK-1000004 (payment failed)", or null when every box is paid. */
-export function notPaidBoxes(orders: readonly { number: string; status: OrderStatus }[]) {
-  const unpaid = orders.filter((o) => !isPaidBox(o.status));
+/** "1 box not paid yet: LK-1000004 (payment failed)", or null when every box is paid or held. */
+export function notPaidBoxes(
+  orders: readonly { number: string; status: OrderStatus; heldAt?: Date | null }[],
+) {
+  const unpaid = orders.filter((o) => !isPaidBox(o.status) && !o.heldAt);
   if (unpaid.length === 0) return null;
   const NAMED = 5;
   const named = unpaid
@@ -74,4 +76,23 @@ export function notPaidBoxes(orders: readonly { number: string; status: OrderSta
     .join(", ");
   const more = unpaid.length > NAMED ? ` and ${unpaid.length - NAMED} more` : "";
   return `${plural(unpaid.length, "box", "boxes")} not paid yet: ${named}${more}`;
+}
+
+/**
+ * "2 boxes held, not on this list until released: LK-1000004, LK-1000009", or null. A box the
+ * kitchen holds (lib/orders/hold-box.ts) is off the lists and the route until released.
+ */
+export function heldBoxes(
+  orders: readonly { number: string; heldAt?: Date | null }[],
+  where = "not on this list",
+): string | null {
+  const held = orders.filter((o) => o.heldAt);
+  if (held.length === 0) return null;
+  const NAMED = 5;
+  const named = held
+    .slice(0, NAMED)
+    .map((o) => o.number)
+    .join(", ");
+  const more = held.length > NAMED ? ` and ${held.length - NAMED} more` : "";
+  return `${plural(held.length, "box", "boxes")} held, ${where} until released: ${named}${more}`;
 }

@@ -30,6 +30,7 @@ export async function lockedStop(tx: Tx, orderId: string, day: DeliveryDay) {
       deliveryDay: true,
       deliveryAssumed: true,
       deliveredAt: true,
+      heldAt: true,
       totalCents: true,
       giftCents: true,
       creditCents: true,
@@ -46,6 +47,12 @@ export async function lockedStop(tx: Tx, orderId: string, day: DeliveryDay) {
     throw new AppError(
       "CONFLICT",
       `Order ${order.number} is not paid (${PAYMENT[order.status].toLowerCase()}): it is not on the route.`,
+    );
+  }
+  if (order.heldAt) {
+    throw new AppError(
+      "CONFLICT",
+      `Order ${order.number} is held by the kitchen: release it on the exceptions page before marking it.`,
     );
   }
   const week: IsoDate = fromDateColumn(order.week.startDate);

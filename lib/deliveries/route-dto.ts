@@ -50,6 +50,8 @@ export interface DeliveryRouteDto {
   startedAt: string | null;
   /** "1 box not paid yet: LK-… (payment failed)": not on the route, counted apart. */
   unpaid: string | null;
+  /** "1 box held, not on the route until released: LK-…", or null. */
+  held: string | null;
   /** Paid boxes with no delivery address: call the customer. */
   homeless: string[];
   /** Every stop delivered, credited or assumed: nothing is left for the day. */

@@ -5,7 +5,15 @@ import type { DeliveryDay } from "@/generated/prisma/client";
 import { dateColumn, formatDay, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
-import { addressLine, boxDays, byRoute, isPaidBox, itemDay, notPaidBoxes } from "./boxes";
+import {
+  addressLine,
+  boxDays,
+  byRoute,
+  heldBoxes,
+  isPaidBox,
+  itemDay,
+  notPaidBoxes,
+} from "./boxes";
 import { dayHasCome } from "./delivery-day";
 import type { DeliveryRouteDto, RouteStopDto } from "./route-dto";
 import {
@@ -36,6 +44,7 @@ async function dayOrders(week: IsoDate) {
       deliveryTime: true,
       deliveryAssumed: true,
       deliveredAt: true,
+      heldAt: true,
       mealsCount: true,
       totalCents: true,
       giftCents: true,
@@ -120,7 +129,8 @@ export async function deliveryRoute(
   now: Date,
 ): Promise<DeliveryRouteDto> {
   const orders = (await dayOrders(week)).filter((o) => boxDays(o).includes(day));
-  const paid = orders.filter((o) => isPaidBox(o.status)).sort(byRoute);
+  // A held box is off the route until released (lib/orders/hold-box.ts).
+  const paid = orders.filter((o) => isPaidBox(o.status) && !o.heldAt).sort(byRoute);
   const stops = paid.map((order) => toStop(order, week, day, now));
   const counts = Object.fromEntries(STOP_STATES.map((s) => [s, 0])) as Record<StopState, number>;
   for (const stop of stops) counts[stop.state] += 1;
@@ -137,6 +147,7 @@ export async function deliveryRoute(
     toTell: stops.filter((s) => s.state === "pending" && !s.onItsWayAt && !s.markedAt).length,
     startedAt: told[0] ?? null,
     unpaid: notPaidBoxes(orders),
+    held: heldBoxes(orders, "not on the route"),
     homeless: paid.filter((o) => !o.address).map((o) => o.number),
     settled: stops.length > 0 && stops.every((s) => isSettled(s.state)),
   };

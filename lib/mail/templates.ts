@@ -5,6 +5,7 @@ import { boxOnItsWayEmail } from "@/emails/box-on-its-way";
 import { chefSelectionEmail } from "@/emails/chef-selection";
 import { deadlineReminderEmail } from "@/emails/deadline-reminder";
 import { orderConfirmationEmail } from "@/emails/order-confirmation";
+import { orderRefundedEmail } from "@/emails/order-refunded";
 import { passwordResetEmail, type PasswordResetEmailProps } from "@/emails/password-reset";
 import { paymentFailedEmail } from "@/emails/payment-failed";
 import { paymentNoticeEmail } from "@/emails/payment-notice";
@@ -16,6 +17,7 @@ import type {
   ChefSelectionProps,
   DeadlineReminderProps,
   OrderConfirmationProps,
+  OrderRefundedProps,
   PaymentFailedProps,
   PaymentNoticeProps,
   PreChargeStatementProps,
@@ -26,6 +28,7 @@ import type {
 export interface TemplateProps {
   "password-reset": PasswordResetEmailProps;
   "order-confirmation": OrderConfirmationProps;
+  "order-refunded": OrderRefundedProps;
   "chef-selection": ChefSelectionProps;
   "payment-failed": PaymentFailedProps;
   "payment-notice": PaymentNoticeProps;
@@ -40,6 +43,7 @@ export type TemplateName = keyof TemplateProps;
 const RENDER: { [K in TemplateName]: (props: TemplateProps[K]) => Promise<RenderedMail> } = {
   "password-reset": async (props) => passwordResetEmail(props),
   "order-confirmation": orderConfirmationEmail,
+  "order-refunded": orderRefundedEmail,
   "chef-selection": chefSelectionEmail,
   "payment-failed": paymentFailedEmail,
   "payment-notice": paymentNoticeEmail,

@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { isWeekStart } from "@/lib/weeks/is-week-start";
 import { dishSelect, toDishDto, type DishDto } from "./dish-dto";
+import { capsBelowOrdered, capWarning } from "./cap-warnings";
 import { portionsTaken } from "./dish-caps";
 import { setWeekMenu, weekMenuItemsSchema } from "./set-week-menu";
 
@@ -14,7 +15,11 @@ export const adminWeekParams = z.object({
   weekStart: z.string().refine(isWeekStart, "A delivery week starts on a Monday (YYYY-MM-DD)."),
 });
 
-export const adminWeekMenuBody = z.object({ items: weekMenuItemsSchema });
+export const adminWeekMenuBody = z.object({
+  items: weekMenuItemsSchema,
+  /** The admin saw the warning and keeps caps below what is ordered (cap-warnings.ts). */
+  confirmCapsBelowOrdered: z.boolean().optional(),
+});
 
 export interface AdminWeekMenuItem {
   dish: DishDto;
@@ -83,13 +88,18 @@ function assertEditable(weekStart: IsoDate, now: Date) {
   }
 }
 
-/** Saves the menu; a week's first menu is a draft until it is published. */
+/**
+ * Saves the menu; a week's first menu is a draft until it is published. A cap newly set below the
+ * portions already ordered is refused (409, one error per cap) until the admin confirms it.
+ */
 export async function saveAdminWeekMenu(
   weekStart: IsoDate,
   items: z.infer<typeof weekMenuItemsSchema>,
   now: Date,
+  options: { confirmCapsBelowOrdered?: boolean } = {},
 ): Promise<AdminWeekMenuDto> {
   assertEditable(weekStart, now);
+  if (!options.confirmCapsBelowOrdered) await assertCapsNotBelowOrdered(weekStart, items, now);
   await setWeekMenu(weekStart, items, { draftIfNew: true });
   return getAdminWeekMenu(weekStart, now);
 }
@@ -106,4 +116,40 @@ export async function publishWeekMenu(weekStart: IsoDate, now: Date): Promise<Ad
   }
   await invalidateCatalog("menus");
   return getAdminWeekMenu(weekStart, now);
+}
+
+async function assertCapsNotBelowOrdered(
+  weekStart: IsoDate,
+  items: z.infer<typeof weekMenuItemsSchema>,
+  now: Date,
+) {
+  const saved = new Map((await getAdminWeekMenu(weekStart, now)).items.map((i) => [i.dish.id, i]));
+  const changes = items.flatMap((item, index) => {
+    const before = saved.get(item.dishId);
+    if (!before) return []; // a dish new to the menu holds no portions yet
+    return [
+      {
+        index,
+        dishId: item.dishId,
+        name: before.dish.name,
+        cap: item.cap ?? null,
+        savedCap: before.cap,
+        taken: before.taken,
+      },
+    ];
+  });
+  const low = capsBelowOrdered(changes);
+  if (low.length === 0) return;
+  throw new AppError(
+    "CONFLICT",
+    low.length === 1
+      ? `${capWarning(low[0])} Confirm to save it.`
+      : `${low.length} caps are below the portions already ordered. Confirm to save them.`,
+    {
+      errors: low.map((c) => ({
+        property: `items.${c.index}.cap`,
+        constraints: { capBelowOrdered: capWarning(c) },
+      })),
+    },
+  );
 }

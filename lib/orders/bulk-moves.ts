@@ -135,7 +135,8 @@ export async function lockWeekOrders(
  * The fallback for stops never marked: paid orders whose delivery day has passed (Thursday for a
  * split order) become DELIVERED, recorded as assumed (`deliveryAssumed`). Marked stops are whoever
  * delivered's word: an order with a box reported not delivered and not yet decided, or set for
- * redelivery, is left alone, and so is one whose every box was credited (none arrived).
+ * redelivery, is left alone, and so is one whose every box was credited (none arrived). A box the
+ * kitchen holds was not sent: it is never assumed delivered.
  */
 export async function deliverPaidOrders(today: IsoDate, now: Date): Promise<number> {
   const result = await kysely
@@ -144,6 +145,7 @@ export async function deliverPaidOrders(today: IsoDate, now: Date): Promise<numb
     .set({ status: "DELIVERED", deliveredAt: at(now), deliveryAssumed: true, updatedAt: at(now) })
     .whereRef("o.weekId", "=", "w.id")
     .where("o.status", "in", movableTo("DELIVERED"))
+    .where("o.heldAt", "is", null)
     .where(
       (eb) =>
         sql<Date>`${eb.ref("w.startDate")} + (CASE WHEN ${eb.ref("o.splitDelivery")}

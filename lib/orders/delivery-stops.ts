@@ -34,6 +34,8 @@ export async function markStopsOnTheirWay(
         .selectFrom("WeeklyOrder as o")
         .where("o.weekId", "=", weekId)
         .where("o.status", "=", "PAID")
+        // A held box does not go out (lib/orders/hold-box.ts) until released.
+        .where("o.heldAt", "is", null)
         .where((w) =>
           w.exists(
             w

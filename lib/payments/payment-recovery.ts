@@ -1,7 +1,8 @@
 // The payment-problem lifecycle after the deadline (DESIGN.md §3, spec §4), run once a day by the
 // `payments.recovery` job and, for one customer, when they save a new card:
 // - cards expiring before the next charge are flagged and the customer mailed (pre-deadline text);
-// - a failed charge is retried once a day for three days with the same card (never an expired one);
+// - a failed charge is retried once a day for three days with the same card (never an expired one,
+//   never a box the kitchen holds);
 // - unresolved three days after the deadline (failed, or never confirmed with the bank): the order
 //   is cancelled (not delivered, not charged) and the plan goes ON_HOLD;
 // - a new card retries the failed charge at once and takes an on-hold plan back to ACTIVE.
@@ -120,7 +121,8 @@ export async function flagExpiringCards(now: Date): Promise<number> {
 /** Failed charges still inside their three days, last tried a day ago or more, card not expired. */
 async function retryFailedCharges(provider: PaymentProvider, now: Date) {
   const orders = await db.weeklyOrder.findMany({
-    where: { status: "PAYMENT_FAILED" },
+    // A held box waits for its release (the manager decides; lib/orders/hold-box.ts).
+    where: { status: "PAYMENT_FAILED", heldAt: null },
     select: {
       id: true,
       week: { select: { startDate: true } },

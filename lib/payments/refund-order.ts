@@ -9,6 +9,8 @@ import { db, type Tx } from "@/lib/db";
 import { kyselyIn } from "@/lib/db/kysely";
 import { AppError } from "@/lib/errors";
 import { formatCents } from "@/lib/format/money";
+import { appUrl, cardLabel } from "@/lib/mail/labels";
+import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { errorDetailForLog } from "./error-detail";
 import { moneyReturned } from "./money-returned";
@@ -203,10 +205,20 @@ async function recomputeRefunded(tx: Tx, chargeId: string) {
     .execute();
 }
 
+/** The customer is told in the bell and by mail (queued in the same transaction as the refund). */
 async function tellRefunded(tx: Tx, chargeId: string, amountCents: number, now: Date) {
   const charge = await tx.charge.findUniqueOrThrow({
     where: { id: chargeId },
-    select: { userId: true, order: { select: { number: true } } },
+    select: {
+      userId: true,
+      order: { select: { number: true } },
+      user: { select: { email: true, firstName: true } },
+      paymentMethod: { select: { brand: true, last4: true } },
+    },
+  });
+  const refunded = await tx.refund.aggregate({
+    where: { chargeId, status: "SUCCEEDED" },
+    _sum: { amountCents: true },
   });
   await insertNotifications(tx, [
     {
@@ -217,6 +229,23 @@ async function tellRefunded(tx: Tx, chargeId: string, amountCents: number, now: 
       createdAt: now,
     },
   ]);
+  await queueMails(
+    [
+      {
+        template: "order-refunded",
+        to: charge.user.email,
+        props: {
+          firstName: charge.user.firstName,
+          orderNumber: charge.order?.number ?? "",
+          amountCents,
+          refundedTotalCents: Math.max(amountCents, refunded._sum.amountCents ?? 0),
+          cardLabel: cardLabel(charge.paymentMethod),
+          ordersUrl: appUrl("/customer/orders"),
+        },
+      } satisfies MailJob<"order-refunded">,
+    ],
+    tx,
+  );
 }
 
 /**

@@ -53,12 +53,14 @@ async function recordRetryIntent(orderId: string, now: Date) {
         "o.subscriptionId",
         "o.weekId",
         "o.totalCents",
+        "o.heldAt",
         "w.startDate",
       ])
       .where("o.id", "=", orderId)
       .forUpdate("o")
       .executeTakeFirst();
-    if (!order || order.status !== "PAYMENT_FAILED") return null;
+    // A box the kitchen holds is not charged until it is released (lib/orders/hold-box.ts).
+    if (!order || order.status !== "PAYMENT_FAILED" || order.heldAt) return null;
     const weekStart = fromDateColumn(order.startDate);
     const charges = await tx.charge.findMany({
       where: { orderId },

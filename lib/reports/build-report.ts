@@ -2,7 +2,8 @@
 // Orders hold meals unless skipped or cancelled; split halves count on their own delivery day.
 // The kitchen's lists show each box's payment: the totals count paid boxes, and boxes not paid yet
 // (open, charging, failed, waiting for the bank) are counted apart and named, so nothing unpaid is
-// cooked or packed as if it were settled.
+// cooked or packed as if it were settled. Boxes a manager holds (lib/orders/hold-box.ts) are left
+// off the lists and their totals, and counted apart as held.
 import { dateColumn, deliveryWeek, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
@@ -12,6 +13,7 @@ import {
   addressLine,
   boxDays,
   byRoute,
+  heldBoxes,
   isPaidBox,
   itemDay,
   NO_ADDRESS,
@@ -34,6 +36,7 @@ async function weekOrders(weekStart: IsoDate) {
       deliveryDay: true,
       deliveryTime: true,
       splitDelivery: true,
+      heldAt: true,
       user: { select: { firstName: true, lastName: true } },
       address: {
         select: {
@@ -60,6 +63,7 @@ async function weekOrders(weekStart: IsoDate) {
 type Order = Awaited<ReturnType<typeof weekOrders>>[number];
 
 const isPaid = (order: Order) => isPaidBox(order.status);
+const isHeld = (order: Order) => order.heldAt !== null;
 
 /** The allergens in a box's meals (for a day), in the list's order. */
 function boxAllergens(items: Order["items"]): string {
@@ -68,11 +72,15 @@ function boxAllergens(items: Order["items"]): string {
 
 async function kitchenPrep(weekStart: IsoDate) {
   const orders = await weekOrders(weekStart);
-  const perDish = new Map<string, { MONDAY: number; THURSDAY: number; unpaid: number }>();
+  const perDish = new Map<
+    string,
+    { MONDAY: number; THURSDAY: number; unpaid: number; held: number }
+  >();
   for (const order of orders) {
     for (const item of order.items) {
-      const counts = perDish.get(item.dish.name) ?? { MONDAY: 0, THURSDAY: 0, unpaid: 0 };
-      if (isPaid(order))
+      const counts = perDish.get(item.dish.name) ?? { MONDAY: 0, THURSDAY: 0, unpaid: 0, held: 0 };
+      if (isHeld(order)) counts.held += item.quantity;
+      else if (isPaid(order))
         counts[itemDay(order, item.slot) as "MONDAY" | "THURSDAY"] += item.quantity;
       else counts.unpaid += item.quantity;
       perDish.set(item.dish.name, counts);
@@ -81,13 +89,24 @@ async function kitchenPrep(weekStart: IsoDate) {
   const dishes = [...perDish].sort((a, b) => a[0].localeCompare(b[0]));
   const total = dishes.reduce((sum, [, c]) => sum + c.MONDAY + c.THURSDAY, 0);
   const unpaid = dishes.reduce((sum, [, c]) => sum + c.unpaid, 0);
+  const held = dishes.reduce((sum, [, c]) => sum + c.held, 0);
   return {
-    columns: ["Dish", "Monday", "Thursday", "Total", "Not paid yet"],
-    rows: dishes.map(([name, c]) => [name, c.MONDAY, c.THURSDAY, c.MONDAY + c.THURSDAY, c.unpaid]),
+    columns: ["Dish", "Monday", "Thursday", "Total", "Not paid yet", "Held"],
+    rows: dishes.map(([name, c]) => [
+      name,
+      c.MONDAY,
+      c.THURSDAY,
+      c.MONDAY + c.THURSDAY,
+      c.unpaid,
+      c.held,
+    ]),
     chart: dishes.map(([name, c]) => ({ label: name, value: c.MONDAY + c.THURSDAY })),
     summary: [
       `${plural(total, "meal", "meals")} across ${plural(dishes.length, "dish", "dishes")}, paid.`,
       unpaid > 0 ? `${plural(unpaid, "more meal", "more meals")} in ${notPaidBoxes(orders)}.` : "",
+      held > 0
+        ? `${plural(held, "meal", "meals")} in ${heldBoxes(orders, "not in the totals")}.`
+        : "",
     ]
       .filter(Boolean)
       .join(" "),
@@ -129,9 +148,10 @@ export async function packingBoxes(weekStart: IsoDate): Promise<PackingBox[]> {
 
 async function packing(weekStart: IsoDate) {
   const orders = await weekOrders(weekStart);
-  const boxes = boxesByDay(orders);
+  const boxes = boxesByDay(orders.filter((o) => !isHeld(o)));
   const onDay = (day: string) => boxes.filter((b) => b.day === day).length;
   const unpaid = notPaidBoxes(orders);
+  const held = heldBoxes(orders);
   return {
     columns: ["Day", "Order", "Customer", "Payment", "Dishes", "Contains", "Meals"],
     rows: boxes.map(({ order, day, items }) => [
@@ -145,7 +165,8 @@ async function packing(weekStart: IsoDate) {
     ]),
     summary:
       `${plural(boxes.length, "box", "boxes")}: ${onDay("MONDAY")} Monday, ${onDay("THURSDAY")} Thursday.` +
-      (unpaid ? ` ${unpaid}.` : ""),
+      (unpaid ? ` ${unpaid}.` : "") +
+      (held ? ` ${held}.` : ""),
   };
 }
 
@@ -153,6 +174,7 @@ async function delivery(weekStart: IsoDate) {
   const orders = await weekOrders(weekStart);
   // Each day's stops in route order (lib/deliveries/boxes.ts, the one /admin/deliveries uses).
   const stops = orders
+    .filter((order) => !isHeld(order))
     .flatMap((o) => boxDays(o).map((day) => ({ day, o })))
     .sort((a, b) => a.day.localeCompare(b.day) || byRoute(a.o, b.o))
     .map(({ day, o }) => ({
@@ -169,7 +191,8 @@ async function delivery(weekStart: IsoDate) {
       ] satisfies Cell[],
     }));
   const unpaid = notPaidBoxes(orders);
-  const homeless = orders.filter((o) => !o.address).map((o) => o.number);
+  const held = heldBoxes(orders);
+  const homeless = orders.filter((o) => !o.address && !isHeld(o)).map((o) => o.number);
   return {
     // Who and where first: on a phone the first columns are the ones on screen.
     columns: [
@@ -190,6 +213,7 @@ async function delivery(weekStart: IsoDate) {
         ? `${plural(homeless.length, "box has", "boxes have")} no delivery address: ${homeless.join(", ")}. Call the customer before the day.`
         : "",
       unpaid ? `${unpaid}.` : "",
+      held ? `${held}.` : "",
     ]
       .filter(Boolean)
       .join(" "),

@@ -30,6 +30,8 @@ export interface RolloverPreview {
   toFill: number;
   toCharge: number;
   chargeTotalCents: number;
+  /** Why there is nothing to do, when there is nothing (issue 26 defect 12); null otherwise. */
+  note: string | null;
   /** At most `limit` rows; the counts above cover every order. */
   rows: PreviewRow[];
 }
@@ -41,9 +43,12 @@ export async function previewRollover(
 ): Promise<RolloverPreview> {
   const week = await db.week.findUnique({
     where: { startDate: dateColumn(weekStart) },
-    select: { id: true, startDate: true },
+    select: { id: true, startDate: true, rolledOverAt: true },
   });
   if (!week) throw notFound("Week");
+  // A week is rolled over once: a dry run of it says so rather than "0 orders" (or plans it would
+  // never make for plans started since).
+  if (week.rolledOverAt) return { ...nothing(weekStart), note: await rolledOver(week.id) };
   const [facts, menu] = await Promise.all([previewFacts(week), weekMenuByPopularity(week.id)]);
   const toCreate = facts.filter((f) => f.id === null);
   const planned = await planOrders(facts, menu, now, await portionsLeft(db, week.id));
@@ -68,6 +73,7 @@ export async function previewRollover(
   }));
   return {
     weekStart,
+    note: rows.length === 0 ? await nobodyBilled(week.id) : null,
     orders: rows.length,
     toCreate: toCreate.length,
     toFill: rows.filter((r) => r.chefSelection.length > 0).length,
@@ -118,4 +124,31 @@ async function subscriptionsWithoutOrder(week: { id: string; startDate: Date }) 
     excludedAllergens: s.user.allergenExclusions,
     balanceCents: s.user.balanceCents,
   }));
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const nothing = (weekStart: IsoDate): Omit<RolloverPreview, "note"> => ({
+  weekStart,
+  orders: 0,
+  toCreate: 0,
+  toFill: 0,
+  toCharge: 0,
+  chargeTotalCents: 0,
+  rows: [],
+});
+
+async function rolledOver(weekId: string): Promise<string> {
+  const rolled = await db.weeklyOrder.count({
+    where: { weekId, status: { notIn: ["OPEN", "SKIPPED", "CANCELLED"] } },
+  });
+  return `This week was rolled over already: ${plural(rolled, "order was", "orders were")} locked at its deadline, and a week is rolled over only once.`;
+}
+
+/** Why a week not yet rolled over has nothing to lock. */
+async function nobodyBilled(weekId: string): Promise<string> {
+  const skipped = await db.weeklyOrder.count({ where: { weekId, status: "SKIPPED" } });
+  return skipped > 0
+    ? `Nothing to lock: every plan billed for this week skipped it (${plural(skipped, "order", "orders")} skipped).`
+    : "Nothing to lock: no active plan is billed for this week.";
 }

@@ -126,6 +126,11 @@ export default adminPage(async (_admin, { searchParams }: DeliveriesPageProps) =
           {route.unpaid}. Unpaid boxes are not delivered.
         </Alert>
       ) : null}
+      {route.held ? (
+        <Alert tone="info" title="Held by the kitchen">
+          {route.held}.
+        </Alert>
+      ) : null}
 
       {route.stops.length > 0 ? (
         <ol className="space-y-3" aria-label={`Stops on ${route.dateLabel}`}>

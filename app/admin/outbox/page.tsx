@@ -1,5 +1,6 @@
 // /admin/outbox (test mode only): the mail the app wrote as .eml files instead of sending it.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
 import { adminPage } from "@/lib/auth/page-guard";
@@ -13,7 +14,7 @@ export default adminPage(async () => {
   return (
     <AdminPage
       title="Outbox"
-      intro="Test mode: no SMTP server is configured, so every message is kept here. Open one to read it in your mail app."
+      intro="Test mode: no SMTP server is configured, so every message is kept here. Open one to read it."
     >
       <TableCard label="Captured messages">
         <table className="w-full min-w-[36rem] divide-y divide-stone-100">
@@ -22,12 +23,12 @@ export default adminPage(async () => {
             {messages.map((m) => (
               <tr key={m.name}>
                 <td className={td}>
-                  <a
-                    href={`/api/admin/outbox/${encodeURIComponent(m.name)}`}
+                  <Link
+                    href={`/admin/outbox/${encodeURIComponent(m.name)}`}
                     className="font-medium text-forest-800 underline"
                   >
                     {decodeSubject(m.subject)}
-                  </a>
+                  </Link>
                 </td>
                 <td className={td}>{m.to}</td>
                 <td className={td}>{m.date}</td>

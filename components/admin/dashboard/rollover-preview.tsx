@@ -41,11 +41,15 @@ export function RolloverPreview({ weekStart }: { weekStart: string }) {
       ) : null}
       {preview ? (
         <div aria-live="polite" className="text-sm text-stone-800">
-          <p>
-            {preview.orders} orders: {preview.toCreate} to create, {preview.toFill} to fill with the
-            chef&apos;s selection, {preview.toCharge} to charge for{" "}
-            {formatCents(preview.chargeTotalCents)}.
-          </p>
+          {preview.note ? (
+            <p>{preview.note}</p>
+          ) : (
+            <p>
+              {preview.orders} {preview.orders === 1 ? "order" : "orders"}: {preview.toCreate} to
+              create, {preview.toFill} to fill with the chef&apos;s selection, {preview.toCharge} to
+              charge for {formatCents(preview.chargeTotalCents)}.
+            </p>
+          )}
           {preview.rows.length > 0 ? (
             <ul className="mt-2 max-h-48 space-y-1 overflow-y-auto text-xs text-stone-700">
               {preview.rows.map((row, i) => (

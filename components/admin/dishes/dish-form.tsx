@@ -212,7 +212,7 @@ export function DishForm({ dish }: { dish?: AdminDishDto }) {
             className="size-32 rounded-2xl bg-cream-100 object-cover"
           />
         ) : (
-          <div className="flex size-32 items-center justify-center rounded-2xl bg-stone-100 text-xs text-stone-600">
+          <div className="flex size-32 items-center justify-center rounded-2xl bg-stone-100 text-xs text-stone-700">
             No photo
           </div>
         )}

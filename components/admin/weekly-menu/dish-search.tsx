@@ -1,5 +1,7 @@
 "use client";
-// The catalogue beside the week's menu: search by name or ingredient and add a dish.
+// The catalogue beside the week's menu: search by name or ingredient and add a dish. An added
+// dish's button turns into "Added" (disabled), so the focus moves on to the next dish's Add, or
+// back to the search when none is left.
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -18,6 +20,19 @@ export function DishSearch({
   const [q, setQ] = useState("");
   const [page, setPage] = useState<DishPage | null>(null);
   const [failed, setFailed] = useState(false);
+
+  function addAt(index: number) {
+    const dishes = page?.dishes ?? [];
+    const dish = dishes[index];
+    if (!dish) return;
+    onAdd(dish);
+    const next = [...dishes.slice(index + 1), ...dishes.slice(0, index)].find(
+      (d) => !onMenu.has(d.id),
+    );
+    requestAnimationFrame(() =>
+      document.getElementById(next ? `add-${next.id}` : "dish-search")?.focus(),
+    );
+  }
 
   useEffect(() => {
     const controller = new AbortController();
@@ -59,8 +74,11 @@ export function DishSearch({
           The catalogue could not be loaded. Please try again.
         </p>
       ) : null}
-      <ul className="max-h-[28rem] divide-y divide-stone-100 overflow-y-auto" aria-live="polite">
-        {(page?.dishes ?? []).map((dish) => {
+      <ul
+        className="max-h-72 divide-y divide-stone-100 overflow-y-auto lg:max-h-[28rem]"
+        aria-live="polite"
+      >
+        {(page?.dishes ?? []).map((dish, index) => {
           const added = onMenu.has(dish.id);
           return (
             <li key={dish.id} className="flex items-center justify-between gap-3 py-2">
@@ -68,7 +86,13 @@ export function DishSearch({
                 <span className="block truncate font-medium text-forest-950">{dish.name}</span>
                 <span className="text-xs text-stone-600">{dish.protein} g protein</span>
               </span>
-              <Button size="sm" variant="secondary" disabled={added} onClick={() => onAdd(dish)}>
+              <Button
+                id={`add-${dish.id}`}
+                size="sm"
+                variant="secondary"
+                disabled={added}
+                onClick={() => addAt(index)}
+              >
                 {/* The visible word starts the accessible name (WCAG 2.5.3 label in name). */}
                 {added ? "Added" : "Add"}
                 <span className="sr-only">

@@ -23,10 +23,14 @@ import * as users from "@/app/api/admin/users/route";
 import * as userDetail from "@/app/api/admin/users/[userId]/route";
 import * as userActions from "@/app/api/admin/users/[userId]/actions/route";
 import * as viewAs from "@/app/api/admin/users/[userId]/view-as/route";
+import * as exceptions from "@/app/api/admin/exceptions/route";
+import * as holdBox from "@/app/api/admin/orders/[orderId]/hold/route";
+import * as releaseBox from "@/app/api/admin/orders/[orderId]/release/route";
+import * as resolveException from "@/app/api/admin/orders/[orderId]/resolve/route";
 import { db } from "@/lib/db";
 import { stopQueue } from "@/lib/jobs/queue";
 import { call } from "../../helpers";
-import { subscriber } from "../customer-a-fixtures";
+import { orderFor, subscriber } from "../customer-a-fixtures";
 import { adminSession, customerSession, dishInput, freshWeek, newDish } from "./admin-fixtures";
 import { box } from "./deliveries-fixtures";
 
@@ -70,7 +74,46 @@ const weekWithMenu = async () => {
 /** A past week of its own: its delivery days have come, so its stops may be marked. */
 const DELIVERY_WEEK = "2003-01-06";
 
+/** A paid box of a week far ahead, shaped by `data` (held, a shortfall, …). */
+const byBox =
+  (action: string, data: Parameters<typeof db.weeklyOrder.update>[0]["data"] = {}) =>
+  async () => {
+    const box = await orderFor(await subscriber(), freshWeek(120), "PAID");
+    await db.weeklyOrder.update({ where: { id: box.id }, data });
+    return { path: `/api/admin/orders/${box.id}/${action}`, params: { orderId: box.id } };
+  };
+
 const ADMIN_CASES: Case[] = [
+  {
+    name: "GET /api/admin/exceptions",
+    handler: exceptions.GET,
+    method: "GET",
+    request: async () => ({ path: `/api/admin/exceptions?week=${freshWeek(120)}` }),
+  },
+  {
+    name: "POST /api/admin/orders/{orderId}/hold",
+    handler: holdBox.POST,
+    method: "POST",
+    request: async () => ({ ...(await byBox("hold")()), body: { reason: "Customer away" } }),
+  },
+  {
+    name: "POST /api/admin/orders/{orderId}/release",
+    handler: releaseBox.POST,
+    method: "POST",
+    request: async () => ({
+      ...(await byBox("release", { heldAt: new Date(), holdReason: "Away" })()),
+      body: { reason: "Back home" },
+    }),
+  },
+  {
+    name: "POST /api/admin/orders/{orderId}/resolve",
+    handler: resolveException.POST,
+    method: "POST",
+    request: async () => ({
+      ...(await byBox("resolve", { allergenShortfall: 1 })()),
+      body: { kind: "allergen-shortfall", note: "Swapped a dish" },
+    }),
+  },
   {
     name: "GET /api/admin/deliveries",
     handler: deliveries.GET,

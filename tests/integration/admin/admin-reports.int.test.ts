@@ -94,8 +94,8 @@ test("kitchen prep: meals per dish per day, split halves on their own day, skipp
   const res = await get("kitchen-prep");
   expect(res.status).toBe(200);
   expect(res.json.rows).toEqual([
-    ["Alpha Report Bowl", 11, 0, 11, 0],
-    ["Beta Report Bowl", 0, 13, 13, 0],
+    ["Alpha Report Bowl", 11, 0, 11, 0, 0],
+    ["Beta Report Bowl", 0, 13, 13, 0, 0],
   ]);
   expect(res.json.summary).toBe("24 meals across 2 dishes, paid.");
 });
@@ -184,7 +184,7 @@ test("boxes not paid are counted apart and named; a box with no address is calle
     });
 
   const prep = await get2("kitchen-prep");
-  expect(prep.json.rows).toEqual([["Alpha Report Bowl", 12, 0, 12, 6]]);
+  expect(prep.json.rows).toEqual([["Alpha Report Bowl", 12, 0, 12, 6, 0]]);
   expect(prep.json.summary).toBe(
     `12 meals across 1 dish, paid. 6 more meals in 1 box not paid yet: ${declined.number} (payment failed).`,
   );
@@ -262,7 +262,7 @@ test("email the kitchen prep list: queued (202), sent by the job, CSV and PDF ma
   const csv = parsed.attachments.find((a) => a.filename === `kitchen-prep-${week}.csv`);
   const pdf = parsed.attachments.find((a) => a.filename === `kitchen-prep-${week}.pdf`);
   expect(csv?.content.toString("utf8").replace(/^\uFEFF/, "")).toBe(
-    "Dish,Monday,Thursday,Total,Not paid yet\r\nAlpha Report Bowl,11,0,11,0\r\nBeta Report Bowl,0,13,13,0\r\n",
+    "Dish,Monday,Thursday,Total,Not paid yet,Held\r\nAlpha Report Bowl,11,0,11,0,0\r\nBeta Report Bowl,0,13,13,0,0\r\n",
   );
   const text = pdfTextRuns(pdf!.content).join(" ");
   expect(text).toContain("Kitchen prep list");

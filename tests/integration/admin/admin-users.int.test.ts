@@ -12,6 +12,8 @@ import { REFUND_FAILED_MESSAGE, refundOrder } from "@/lib/payments/refund-order"
 import { db, pool } from "@/lib/db";
 import { retryOrderCharge } from "@/lib/payments/retry-charge";
 import { stopQueue } from "@/lib/jobs/queue";
+import type { MailJob } from "@/lib/mail/queued-mail";
+import { renderTemplate } from "@/lib/mail/templates";
 import { call } from "../../helpers";
 import { createUser, PASSWORD, uniqueIp } from "../auth-fixtures";
 import { nextOrderNumber } from "@/lib/orders/order-number";
@@ -297,6 +299,7 @@ test("refund an order from the customer's record: the money, the invoice and the
       amountCents: order.totalCents,
       status: "SUCCEEDED",
       providerChargeId,
+      paymentMethodId: s.card.id,
       idempotencyKey: `charge:admin-test:${order.id}`,
     },
   });
@@ -316,6 +319,17 @@ test("refund an order from the customer's record: the money, the invoice and the
   expect(json.audit[0].detail).toContain("Late delivery");
   expect((await db.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).refundedCents).toBe(
     1000,
+  );
+  // "The customer is told": by mail through the queue too, not only the bell (issue 26 defect 12).
+  const { rows: mails } = await pool.query<{ data: MailJob<"order-refunded"> }>(
+    "SELECT data FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1",
+    [s.email],
+  );
+  expect(mails.map((m) => m.data.template)).toEqual(["order-refunded"]);
+  const sent = await renderTemplate("order-refunded", mails[0].data.props);
+  expect(sent.subject).toBe(`We refunded $10.00 on order ${order.number}`);
+  expect(sent.text).toContain(
+    `We refunded $10.00 on your order ${order.number} to your Visa •••• 4242.`,
   );
 
   const tooMuch = await act(s.userId, {

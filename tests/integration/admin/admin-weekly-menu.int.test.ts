@@ -138,3 +138,54 @@ test("a dish in locked orders cannot be removed; the message names how many orde
     view.json.items.find((i: { dish: { id: string } }) => i.dish.id === dishes[0]!.id).taken,
   ).toBe(6);
 });
+
+test("a cap below the portions already ordered is refused until confirmed (issue 26 defect 5)", async () => {
+  const week = freshWeek(30);
+  const dish = await newDish();
+  const other = await newDish();
+  const row = { dishId: dish.id, isNew: false, sortingOrder: 0, cap: null };
+  const otherRow = { dishId: other.id, isNew: false, sortingOrder: 1, cap: null };
+  expect((await put(week, [row, otherRow])).status).toBe(200);
+  const order = await orderFor(await subscriber(), week, "OPEN", 0);
+  await db.orderItem.create({ data: { orderId: order.id, dishId: dish.id, quantity: 9 } });
+
+  // 9 ordered, cap 3: a warning the admin must confirm; nothing is saved meanwhile.
+  const warned = await put(week, [
+    { ...row, cap: 3 },
+    { ...otherRow, cap: 2 },
+  ]);
+  expect(warned.json).toEqual({
+    statusCode: 409,
+    message: `${dish.name}: a cap of 3 is below the 9 portions already ordered. Those orders keep their meals; no one can add more. Confirm to save it.`,
+    errors: [
+      {
+        property: "items.0.cap",
+        constraints: {
+          capBelowOrdered: `${dish.name}: a cap of 3 is below the 9 portions already ordered. Those orders keep their meals; no one can add more.`,
+        },
+      },
+    ],
+  });
+  const stored = await db.weekMenu.findFirstOrThrow({ where: { dishId: dish.id } });
+  expect(stored.cap).toBeNull();
+  // A cap at or above what is ordered needs nothing; a bad confirmation is bad input.
+  expect((await put(week, [{ ...row, cap: 9 }, otherRow])).status).toBe(200);
+  const bad = await call(menu.PUT, `/api/admin/weeks/${week}/menu`, {
+    method: "PUT",
+    token: admin.token,
+    params: { weekStart: week },
+    body: { items: [{ ...row, cap: 3 }], confirmCapsBelowOrdered: "yes" },
+  });
+  expect(bad.status).toBe(400);
+
+  const confirmed = await call(menu.PUT, `/api/admin/weeks/${week}/menu`, {
+    method: "PUT",
+    token: admin.token,
+    params: { weekStart: week },
+    body: { items: [{ ...row, cap: 3 }, otherRow], confirmCapsBelowOrdered: true },
+  });
+  expect(confirmed.status).toBe(200);
+  expect(confirmed.json.items[0]).toMatchObject({ cap: 3, taken: 9 });
+  // Saving again with the same cap does not ask again.
+  expect((await put(week, [{ ...row, cap: 3, isNew: true }, otherRow])).status).toBe(200);
+});

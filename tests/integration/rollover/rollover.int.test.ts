@@ -69,6 +69,20 @@ describe("the rollover at the deadline", () => {
     const again = await roll(week, afterDeadline(week.weekStart, 60));
     expect(again.result).toEqual({ status: "done", weeks: [] });
     expect(again.calls).toHaveLength(0);
+    // Its dry run says why there is nothing to do (issue 26 defect 12), even for a plan begun since.
+    await customer();
+    const dry = await previewRollover(week.weekStart, afterDeadline(week.weekStart, 90));
+    expect(dry).toMatchObject({ orders: 0, toCreate: 0, rows: [] });
+    const locked = await db.weeklyOrder.count({
+      where: { weekId: week.id, status: { notIn: ["OPEN", "SKIPPED", "CANCELLED"] } },
+    });
+    expect(locked).toBeGreaterThan(0);
+    expect(dry.note).toBe(
+      `This week was rolled over already: ${locked} ${locked === 1 ? "order was" : "orders were"} locked at its deadline, and a week is rolled over only once.`,
+    );
+    // A week not rolled over with orders to lock has no note.
+    const next = await menuWeek("2027-01-11");
+    expect((await previewRollover(next.weekStart, afterDeadline(next.weekStart))).note).toBeNull();
   });
 
   test("each kind of customer ends in the right state", async () => {

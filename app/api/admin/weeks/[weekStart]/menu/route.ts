@@ -14,5 +14,8 @@ export const GET = adminRoute({ params: adminWeekParams }, ({ params, now }) =>
 
 export const PUT = adminRoute(
   { params: adminWeekParams, body: adminWeekMenuBody },
-  ({ params, body, now }) => saveAdminWeekMenu(params.weekStart, body.items, now),
+  ({ params, body, now }) =>
+    saveAdminWeekMenu(params.weekStart, body.items, now, {
+      confirmCapsBelowOrdered: body.confirmCapsBelowOrdered,
+    }),
 );

@@ -1,0 +1,103 @@
+// /admin/exceptions?week=: the Thursday-morning exceptions of the week being cooked: every box that
+// cannot go out as it is, with its action, and the ones resolved (by their cause or a manager).
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
+import { EXCEPTIONS_HEADING_ID } from "@/components/admin/exceptions/exception-actions";
+import { ExceptionItem } from "@/components/admin/exceptions/exception-item";
+import { Card } from "@/components/ui/card";
+import { adminPage } from "@/lib/auth/page-guard";
+import { formatDay } from "@/lib/clock";
+import { formatMoment } from "@/lib/clock/labels";
+import { serverNow } from "@/lib/clock/server-now";
+import { kitchenExceptions } from "@/lib/kitchen/exceptions";
+import { isWeekStart } from "@/lib/weeks/is-week-start";
+
+export const metadata: Metadata = { title: "Exceptions · Admin" };
+
+export default adminPage(
+  async (_admin, { searchParams }: { searchParams: Promise<{ week?: string }> }) => {
+    const now = await serverNow();
+    const requested = (await searchParams).week;
+    const data = await kitchenExceptions(
+      now,
+      requested && isWeekStart(requested) ? requested : undefined,
+    );
+    const count = data.open.length;
+    return (
+      <AdminPage
+        title="Exceptions"
+        intro={`Boxes for the week of ${formatDay(data.weekStart)} that cannot go out as they are. A held box is off the kitchen's lists, not charged and not delivered until it is released.`}
+        actions={
+          <Link
+            href={`/admin/reports?week=${data.weekStart}`}
+            className="text-sm font-semibold text-forest-800 underline"
+          >
+            Prep, packing and delivery lists
+          </Link>
+        }
+      >
+        <section aria-labelledby={EXCEPTIONS_HEADING_ID} className="space-y-3">
+          <h2
+            id={EXCEPTIONS_HEADING_ID}
+            tabIndex={-1}
+            className="text-lg font-semibold text-forest-950 focus:outline-none focus-visible:outline-2"
+          >
+            {count === 0
+              ? "Nothing open"
+              : `${count} open ${count === 1 ? "exception" : "exceptions"}`}
+          </h2>
+          {count === 0 ? (
+            <Card>
+              <p className="text-sm text-stone-700">
+                Every box of this week can go out as it is: paid, addressed, filled and within its
+                dishes&apos; caps.
+              </p>
+            </Card>
+          ) : (
+            <ul className="space-y-3">
+              {data.open.map((item) => (
+                <ExceptionItem key={item.key} item={item} />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="resolved-exceptions" className="space-y-3">
+          <h2 id="resolved-exceptions" className="text-lg font-semibold text-forest-950">
+            Resolved
+          </h2>
+          <TableCard label="Resolved exceptions">
+            <table className="w-full min-w-[40rem] divide-y divide-stone-100">
+              <TableHead columns={["Exception", "Box", "Customer", "How", "By", "When"]} />
+              <tbody className="divide-y divide-stone-100">
+                {data.resolved.map((item) => (
+                  <tr key={item.key}>
+                    <td className={td}>{item.label}</td>
+                    <td className={td}>{item.box.number}</td>
+                    <td className={td}>
+                      <Link
+                        href={`/admin/users/${item.customer.userId}`}
+                        className="text-forest-800 underline"
+                      >
+                        {item.customer.name}
+                      </Link>
+                    </td>
+                    <td className={td}>{item.resolved?.how}</td>
+                    <td className={td}>{item.resolved?.by ?? "—"}</td>
+                    <td className={td}>
+                      {item.resolved ? formatMoment(new Date(item.resolved.at)) : ""}
+                    </td>
+                  </tr>
+                ))}
+                {data.resolved.length === 0 ? (
+                  <EmptyRow span={6}>None resolved yet.</EmptyRow>
+                ) : null}
+              </tbody>
+            </table>
+          </TableCard>
+        </section>
+      </AdminPage>
+    );
+  },
+);
