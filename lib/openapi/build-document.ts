@@ -67,6 +67,11 @@ export function openApiPath(pattern: string): string {
   return pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, "{$1}");
 }
 
+/** Operations group by their first path segment; the catch-all 404 goes last. */
+const UNROUTED_TAG = "unrouted";
+const tagOf = (pattern: string) =>
+  pattern.startsWith("/api/[") ? UNROUTED_TAG : (pattern.split("/")[2] ?? "api");
+
 const statusKey = (status: number) => String(status) as `${2 | 4 | 5}${string}`;
 
 function pathParamNames(pattern: string): string[] {
@@ -134,7 +139,7 @@ function operation(
     operationId: `${method.toLowerCase()}${openApiPath(pattern).replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
     summary: doc?.summary,
     description: doc?.description,
-    tags: [pattern.split("/")[2] ?? "api"],
+    tags: [tagOf(pattern)],
     security: securityFor(audience, method !== "GET"),
     // zod-openapi reads every key it is given: absent locations are left out, not undefined.
     requestParams: {
@@ -157,6 +162,18 @@ function operation(
   };
 }
 
+const INTRODUCTION = `Every route under \`/api\`, generated from the zod schemas the routes validate with.
+
+- **JSON in and out.** Every 4xx/5xx answer has the \`Error\` shape: \`statusCode\`, \`message\`, and for
+  validation failures \`errors: [{ property, constraints }]\`; a 500 or 503 carries a \`requestId\`.
+- **Signed-in routes** take \`Authorization: Bearer <token>\` (the token from login or register) or the
+  web session cookie; a write with the cookie also needs the \`x-csrf-token\` header (the value of
+  the \`csrf-token\` cookie) and a same-origin request. \`{userId}\` routes answer 403 for another
+  customer's id; admins may use any.
+- **Admin routes** need a signed-in admin. **Cron** takes \`Authorization: Bearer $CRON_SECRET\`.
+  **The Stripe webhook** is authenticated by its \`Stripe-Signature\` header.
+- Customer writes answer 503 with \`Retry-After\` during the Thursday 12–6 AM (Toronto) rollover.`;
+
 /** The whole document: every exported method of every route module, keyed by file pattern. */
 export function buildApiDocument(modules: RouteModules, docs: OperationDocs) {
   const paths: ZodOpenApiPathsObject = {};
@@ -174,15 +191,17 @@ export function buildApiDocument(modules: RouteModules, docs: OperationDocs) {
     }
     paths[openApiPath(pattern)] = item;
   }
+  const tags = [...new Set(Object.keys(modules).map(tagOf))]
+    .sort((a, b) => Number(a === UNROUTED_TAG) - Number(b === UNROUTED_TAG) || a.localeCompare(b))
+    .map((name) => ({ name }));
   return createDocument({
     openapi: "3.1.0",
     info: {
       title: "Toronto meals API",
       version: "1",
-      description:
-        "Every route under /api. JSON in and out; errors share one shape. Generated from the " +
-        "zod schemas the routes validate with.",
+      description: INTRODUCTION,
     },
+    tags,
     servers: [{ url: "/" }],
     paths,
     components: { securitySchemes },
