@@ -7,6 +7,7 @@ import { GET as faqs } from "@/app/api/faqs/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as notifications } from "@/app/api/notifications/users/[userId]/route";
 import { GET as plans } from "@/app/api/plans/route";
+import { GET as credits } from "@/app/api/users/[userId]/credits/route";
 import { GET as getAllergens, PUT as putAllergens } from "@/app/api/users/[userId]/allergens/route";
 import { GET as week } from "@/app/api/weeks/[weekStart]/route";
 import { GET as currentWeek } from "@/app/api/weeks/current-week/route";
@@ -30,6 +31,10 @@ beforeAll(async () => {
   check = responseValidator(await servedDocument());
   alice = await newCustomer({ withSchedule: true });
   bob = await newCustomer();
+  // Rows behind the lists, so their item schemas are checked too, not only empty arrays.
+  await db.creditLedgerEntry.create({
+    data: { userId: alice.userId, amountCents: -1500, reason: "ADJUSTMENT", description: "Sorry!" },
+  });
   await db.notification.create({
     data: {
       userId: alice.userId,
@@ -105,6 +110,17 @@ const cases: [string, string, string, number, () => Promise<Answer>][] = [
     200,
     () =>
       call(notifications, `/api/notifications/users/${alice.userId}`, {
+        token: alice.token,
+        params: { userId: alice.userId },
+      }),
+  ],
+  [
+    "signed-in read",
+    "/api/users/{userId}/credits",
+    "get",
+    200,
+    () =>
+      call(credits, `/api/users/${alice.userId}/credits?page=1&pageSize=5`, {
         token: alice.token,
         params: { userId: alice.userId },
       }),

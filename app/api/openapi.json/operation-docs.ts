@@ -14,6 +14,7 @@ import {
   planSchema,
   weekMenuSchema,
 } from "@/lib/openapi/dto/catalog";
+import { creditsSchema } from "@/lib/openapi/dto/credits";
 
 const ok = z.object({ ok: z.literal(true) }).meta({ id: "Ok" });
 const pdf = { media: "application/pdf" } as const;
@@ -82,6 +83,10 @@ export const operationDocs: OperationDocs = {
   "GET /api/notifications/users/[userId]": {
     summary: "The bell's notifications, newest first, with the unread count",
     response: notificationListSchema,
+  },
+  "GET /api/users/[userId]/credits": {
+    summary: "Credit balance, the ledger (newest first) and the referral link",
+    response: creditsSchema,
   },
   "POST /api/cron/rollover": { summary: "Run the weekly rollover now (scheduler)" },
   "POST /api/stripe/webhook": {
