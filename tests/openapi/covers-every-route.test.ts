@@ -2,6 +2,7 @@
 // its exported HTTP methods (or lists a path no route file serves).
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { operationDocs } from "@/app/api/openapi.json/operation-docs";
 import { HTTP_METHODS, openApiPath } from "@/lib/openapi/build-document";
 import { servedDocument, type ApiDocument } from "./served-document";
 
@@ -54,6 +55,15 @@ test.each(files.map((file) => [patternOf(file), file]))(
 test("the document lists no path that no route file serves", () => {
   const served = new Set(files.map((file) => openApiPath(patternOf(file))));
   expect(Object.keys(document.paths).filter((p) => !served.has(p))).toEqual([]);
+});
+
+test("every operation doc names a route and method that exist (none is silently unused)", () => {
+  const unused = Object.keys(operationDocs).filter((key) => {
+    const [method, pattern] = key.split(" ");
+    return !document.paths[openApiPath(pattern)]?.[method.toLowerCase()];
+  });
+  expect(Object.keys(operationDocs).length).toBeGreaterThan(20);
+  expect(unused).toEqual([]);
 });
 
 test("every 4xx/5xx answer uses the shared error shape", () => {
