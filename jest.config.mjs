@@ -13,7 +13,9 @@ const shared = {
 const unit = await createJestConfig({
   ...shared,
   displayName: "unit",
-  testMatch: ["<rootDir>/{lib,components,emails,tests/attack,tests/clock}/**/*.test.ts?(x)"],
+  testMatch: [
+    "<rootDir>/{lib,components,emails,tests/attack,tests/clock,tests/openapi}/**/*.test.ts?(x)",
+  ],
   testPathIgnorePatterns: ["\\.int\\.test\\.tsx?$"],
 })();
 

@@ -1,0 +1,99 @@
+// Response schemas of the public catalog reads. Typed against the domain DTOs, so a field added
+// to or retyped in a DTO fails the typecheck until its schema follows.
+import { z } from "zod";
+import type { FirstDelivery } from "@/lib/delivery-schedule/windows";
+import type { FaqDto } from "@/lib/faq/list-faqs";
+import type { DishDto, WeekMenuDto } from "@/lib/menus/week-menu";
+import type { PlanDto } from "@/lib/plans/list-plans";
+
+const isoDate = z.iso.date();
+const instant = z.iso.datetime({ offset: true });
+
+export const planSchema: z.ZodType<PlanDto> = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    mealsPerWeek: z.number().int(),
+    pricePerMealCents: z.number().int().meta({ description: "USD cents." }),
+    pricePerWeekCents: z.number().int().meta({ description: "USD cents." }),
+  })
+  .meta({
+    id: "Plan",
+    examples: [
+      {
+        id: "pln_4",
+        slug: "four-meals",
+        name: "4 meals",
+        description: "Four chef-cooked meals a week.",
+        mealsPerWeek: 4,
+        pricePerMealCents: 1299,
+        pricePerWeekCents: 5196,
+      },
+    ],
+  });
+
+export const faqSchema: z.ZodType<FaqDto> = z
+  .object({ id: z.string(), question: z.string(), answer: z.string() })
+  .meta({ id: "Faq" });
+
+const dishSchema: z.ZodType<DishDto & { isNew: boolean }> = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    protein: z.number().meta({ description: "grams" }),
+    carbs: z.number().meta({ description: "grams" }),
+    fat: z.number().meta({ description: "grams" }),
+    calories: z.number().meta({ description: "kcal" }),
+    ingredients: z.string(),
+    allergens: z.array(z.string()),
+    tags: z.array(z.string()),
+    splitDeliveryEligible: z.boolean(),
+    imageUrl: z.string(),
+    isNew: z.boolean(),
+  })
+  .meta({ id: "MenuDish" });
+
+export const weekMenuSchema: z.ZodType<WeekMenuDto> = z
+  .object({
+    id: z.string(),
+    startDate: isoDate.meta({ description: "Monday (Toronto)." }),
+    endDate: isoDate.meta({ description: "Sunday (Toronto)." }),
+    orderDeadline: instant.meta({ description: "Wednesday 11:59 PM Toronto, week before." }),
+    menus: z.array(
+      z.object({
+        id: z.string(),
+        isNew: z.boolean(),
+        sortingOrder: z.number().int(),
+        left: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ description: "Portions left of a capped dish; null: no cap." }),
+        dish: dishSchema,
+      }),
+    ),
+  })
+  .meta({ id: "WeekMenu" });
+
+export const firstDeliverySchema: z.ZodType<FirstDelivery> = z
+  .object({
+    weekStart: isoDate,
+    deliveryDate: isoDate,
+    deliveryDateLabel: z.string(),
+    orderDeadline: instant,
+  })
+  .meta({
+    id: "FirstDelivery",
+    examples: [
+      {
+        weekStart: "2026-12-07",
+        deliveryDate: "2026-12-07",
+        deliveryDateLabel: "Monday, December 7",
+        orderDeadline: "2026-12-03T04:59:59.999Z",
+      },
+    ],
+  });
