@@ -6,6 +6,14 @@ import * as r1 from "@/app/api/addresses/route";
 import * as r2 from "@/app/api/addresses/autocomplete/route";
 import * as r3 from "@/app/api/addresses/notify-me/route";
 import * as r4 from "@/app/api/addresses/validate-postal-code/route";
+import * as d1 from "@/app/api/admin/deliveries/route";
+import * as d2 from "@/app/api/admin/deliveries/start/route";
+import * as d3 from "@/app/api/admin/deliveries/[orderId]/[day]/route";
+import * as d4 from "@/app/api/admin/deliveries/[orderId]/[day]/decision/route";
+import * as e1 from "@/app/api/admin/exceptions/route";
+import * as e2 from "@/app/api/admin/orders/[orderId]/hold/route";
+import * as e3 from "@/app/api/admin/orders/[orderId]/release/route";
+import * as e4 from "@/app/api/admin/orders/[orderId]/resolve/route";
 import * as r5 from "@/app/api/admin/dashboard/route";
 import * as r6 from "@/app/api/admin/dish-images/route";
 import * as r7 from "@/app/api/admin/dishes/route";
@@ -87,6 +95,14 @@ export const routeModules: RouteModules = {
   "/api/admin/dishes": r7,
   "/api/admin/dishes/[dishId]": r8,
   "/api/admin/dishes/[dishId]/restore": r9,
+  "/api/admin/deliveries": d1,
+  "/api/admin/deliveries/start": d2,
+  "/api/admin/deliveries/[orderId]/[day]": d3,
+  "/api/admin/deliveries/[orderId]/[day]/decision": d4,
+  "/api/admin/exceptions": e1,
+  "/api/admin/orders/[orderId]/hold": e2,
+  "/api/admin/orders/[orderId]/release": e3,
+  "/api/admin/orders/[orderId]/resolve": e4,
   "/api/admin/kitchen/labels": r10,
   "/api/admin/kitchen/production": r11,
   "/api/admin/kitchen/production/pdf": r12,
