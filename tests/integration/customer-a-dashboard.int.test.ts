@@ -80,7 +80,7 @@ describe("the demo customer", () => {
     expect(body.credit).toEqual({ balanceCents: -2000, creditCents: 2000, label: "$20.00 credit" });
     expect(body.referral).toMatchObject({
       code: "MAYA8KQX",
-      link: "http://localhost:3000/signup?ref=MAYA8KQX",
+      link: "https://lakeshorekitchen.ca/signup?ref=MAYA8KQX",
       creditPerReferralCents: 2000,
     });
     // The seed's friend, and any the sign-up tests running beside this file bring in.
