@@ -354,7 +354,12 @@ test("at Thursday 12:05 AM the rollover charges the week: receipt for one, payme
       await problemPage.getByLabel("Expiry (MM/YY)").fill("1234");
       await problemPage.getByLabel("CVC").fill("123");
       await problemPage.getByRole("button", { name: "Save card" }).click();
-      await expect(problemPage.getByText(/Card ending in 4242 saved/)).toBeVisible();
+      // It says first what happened (issue 27), and the "charge under way" banner is gone.
+      await expect(
+        problemPage.getByText(`Paid ${money(failedCents)} with Visa ·4242.`, { exact: false }),
+      ).toBeVisible({ timeout: 30_000 });
+      await expect(problemPage.getByText(/24-48 hours/)).toHaveCount(0);
+      await expect(problemPage.getByTestId("payment-delay")).toHaveCount(0);
       await expect
         .poll(
           async () => {

@@ -244,9 +244,9 @@ async function tellOnHold(
 /**
  * A new card saved (Account → Payment, the modal's link, or Stripe's setup_intent.succeeded):
  * inside the save's transaction, an on-hold plan is ACTIVE again from the next open week and each
- * failed charge is queued for an immediate retry with the new card.
+ * failed charge is queued for an immediate retry with the new card. Returns those orders' ids.
  */
-export async function afterCardSaved(tx: Tx, userId: string): Promise<void> {
+export async function afterCardSaved(tx: Tx, userId: string): Promise<string[]> {
   await releaseHoldTx(tx, userId);
   const failed = await tx.weeklyOrder.findMany({
     where: { userId, status: "PAYMENT_FAILED" },
@@ -255,6 +255,7 @@ export async function afterCardSaved(tx: Tx, userId: string): Promise<void> {
   for (const order of failed) {
     await enqueue(QUEUES.retryCharge, { orderId: order.id, reason: "new-card" }, { tx });
   }
+  return failed.map((order) => order.id);
 }
 
 /** An on-hold plan is ACTIVE again; the rollover orders the next week whose deadline is ahead. */
