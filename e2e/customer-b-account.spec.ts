@@ -250,6 +250,30 @@ test("delivery address from the autocomplete, and user information", async ({ pa
   await expect(page.getByText("Signed in as")).toContainText("Jordana Lee");
 });
 
+test("delivery address filled top to bottom: the postal code typed after the street completes it", async ({
+  page,
+  request,
+}) => {
+  // Issue 27: choosing "55 Bloor St W" and then typing the postal code un-chose the street, and
+  // the save said "You must select an address from the provided options to proceed."
+  const customer = await freshCustomer(request, "addr-top");
+  await signInAs(page, customer);
+  await page.goto("/customer/account?tab=address");
+  await page.getByRole("combobox", { name: "Street address" }).fill("55 Bloor St W");
+  await page.getByRole("option").filter({ hasText: "Toronto" }).first().click();
+  await expect(page.getByLabel("City")).toHaveValue("Toronto");
+  await expect(page.getByLabel("Postal code")).toHaveValue("");
+  await page.getByLabel("Postal code").fill("M5S 1W6");
+  await page.getByLabel("Phone").fill("4165550142");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByText("Your delivery address is updated.")).toBeVisible();
+  await expect(
+    page.getByText("You must select an address from the provided options to proceed."),
+  ).toHaveCount(0);
+  await expect(page.getByTestId("current-address")).toContainText("55 Bloor St W");
+  await expect(page.getByTestId("current-address")).toContainText("Toronto, ON M5S 1W6");
+});
+
 test("password: a wrong current one is refused, the right one changes it", async ({
   page,
   request,
