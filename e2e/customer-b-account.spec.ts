@@ -136,16 +136,37 @@ test("pause until a chosen week: that week and later ones can be chosen; undo fr
   await expect(page.getByTestId("plan-status")).toHaveText("Active");
 });
 
-test("change the plan size; the cached user follows", async ({ page, request }) => {
+test("change the plan size: asked first, the chosen meals kept, the cached user follows", async ({
+  page,
+  request,
+}) => {
+  // Issue 27: 8 → 10 meals erased the week's 8 chosen meals without a word.
   const customer = await freshCustomer(request, "size");
   await signInAs(page, customer);
   await page.goto("/customer/account?tab=plan");
   await page.getByRole("radio", { name: /10 meals a week/ }).check();
   await page.getByRole("button", { name: "Change plan" }).click();
-  await expect(page.getByText("You're now on 10 meals a week.")).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Change to 10 meals a week?" });
+  await expect(dialog).toContainText(
+    `The week of ${longDay(customer.upcomingWeek)}, ${customer.upcomingWeek.slice(0, 4)}: Your 8 meals stay. Choose 2 more by`,
+  );
+  await dialog.getByRole("button", { name: "Change plan" }).click();
+  await expect(
+    page.getByText("You're now on 10 meals a week. Your chosen meals are kept where they fit."),
+  ).toBeVisible();
+  await expect(page.getByTestId("plan-meals-to-choose")).toContainText("Choose 2 more by");
   await expect(page.getByRole("radio", { name: /10 meals a week.*Current/ })).toBeChecked();
   await page.getByRole("tab", { name: "Account", exact: true }).click();
   await expect(page.getByRole("tabpanel")).toContainText("10 meals a week");
+
+  // The week still holds its 8 meals, in a box of 10.
+  await page.goto(`/customer/meals?week=${customer.upcomingWeek}`);
+  await expect(
+    page.getByRole("list", { name: "Meals this week" }).getByRole("listitem"),
+  ).toHaveCount(8);
+  await expect(page.getByTestId("week-short")).toContainText(
+    "You've chosen 8 of 10 meals. Choose 2 more by",
+  );
 });
 
 test("change the delivery day, then choose the cleared week's meals again", async ({

@@ -51,6 +51,8 @@ export function WeekPanel({
   const skipped = week.status === "SKIPPED";
   const reason = readOnlyReason(week, plan?.startsOn ?? null);
   const meals = plan?.mealsPerWeek ?? week.order?.mealsCount ?? 0;
+  // A box left short by a bigger plan (its meals were kept): the chef fills the rest at the deadline.
+  const chosen = items.reduce((sum, item) => sum + item.quantity, 0);
   // Order items carry no allergens: read them from the week's menu.
   const allergensOf = new Map((week.menu ?? []).map((m) => [m.dish.id, m.dish.allergens]));
 
@@ -121,6 +123,17 @@ export function WeekPanel({
             </p>
           </div>
         </div>
+      ) : null}
+
+      {week.editable && !skipped && chosen > 0 && chosen < meals ? (
+        <p
+          className="mt-6 rounded-xl bg-terracotta-50 px-4 py-3 text-sm leading-6 text-forest-950 ring-1 ring-terracotta-200"
+          data-testid="week-short"
+        >
+          You&rsquo;ve chosen {chosen} of {meals} meals. Choose {meals - chosen} more by{" "}
+          {week.deadlineLabel}, or our chefs will pick {meals - chosen === 1 ? "it" : "them"} for
+          you.
+        </p>
       ) : null}
 
       {skipped && week.editable ? (
