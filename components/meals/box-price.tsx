@@ -1,11 +1,23 @@
 // The box's price while it is being filled: the price per meal, what the meals chosen so far
 // come to, the savings that apply, and the box total. The amounts come from the one pricing
 // function (lib/billing/pricing) through the caller; this only shows them.
+import type { PriceBreakdown } from "@/lib/billing/pricing";
 import { formatCents } from "@/lib/format/money";
 
 export interface BoxSaving {
   label: string;
   cents: number;
+}
+
+/** The savings lines of a price from the one pricing function, in the order it applies them. */
+export function boxSavings(price: PriceBreakdown | null): BoxSaving[] {
+  if (!price) return [];
+  return [
+    { label: "First-order promo", cents: price.firstOrderPromoCents },
+    { label: "Coupon", cents: price.couponSavingsCents },
+    { label: "Gift card", cents: price.giftCardSavingsCents },
+    { label: "Credit", cents: price.creditsAppliedCents },
+  ];
 }
 
 export function BoxPrice({

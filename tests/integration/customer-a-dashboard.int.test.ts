@@ -77,7 +77,12 @@ describe("the demo customer", () => {
     });
     expect(body.upcomingWeek.meals.length).toBeGreaterThan(0);
     expect(body.orderDeadline).toBe(orderDeadline(upcoming).toISOString());
-    expect(body.credit).toEqual({ balanceCents: -2000, creditCents: 2000, label: "$20.00 credit" });
+    expect(body.credit).toEqual({
+      balanceCents: -2000,
+      creditCents: 2000,
+      label: "$20.00 credit",
+      giftBalanceCents: 3500,
+    });
     expect(body.referral).toMatchObject({
       code: "MAYA8KQX",
       link: "https://lakeshorekitchen.ca/signup?ref=MAYA8KQX",

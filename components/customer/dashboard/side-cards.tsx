@@ -1,6 +1,7 @@
 // The customer home's side column: the next box on its way, the credit balance and the referral
 // card with the customer's link and code.
 import Link from "next/link";
+import { GiftBalance } from "@/components/customer/rewards/gift-balance";
 import { Card } from "@/components/ui/card";
 import { GiftIcon, TruckIcon } from "@/components/ui/icons";
 import type { DashboardDto } from "@/lib/dashboard/dto";
@@ -54,6 +55,9 @@ export function CreditCard({ credit }: { credit: DashboardDto["credit"] }) {
             ? "This amount will be added to your next order."
             : "Credit from referrals and refunds shows up here."}
       </p>
+      {credit.giftBalanceCents > 0 ? (
+        <GiftBalance cents={credit.giftBalanceCents} className="mt-3" />
+      ) : null}
       <Link
         href={REWARDS_HREF}
         className="mt-3 inline-flex text-sm font-semibold text-forest-700 underline-offset-4 hover:underline"

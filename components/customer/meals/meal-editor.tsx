@@ -13,7 +13,7 @@ import {
 } from "@/components/menu/types";
 import { AllergenFilter } from "@/components/meals/allergen-filter";
 import { allergenListText } from "@/components/meals/contains-allergen-badge";
-import { BoxPrice } from "@/components/meals/box-price";
+import { BoxPrice, boxSavings } from "@/components/meals/box-price";
 import { MealBox } from "@/components/meals/meal-box";
 import { SplitDeliveryToggle } from "@/components/meals/split-delivery-toggle";
 import { DishOptionCard, toCartDish } from "@/components/signup/dish-option-card";
@@ -62,7 +62,6 @@ export function MealEditor({
   splitRule,
   splitByDefault,
   pricePerMealCents,
-  firstOrderSavingCents,
   exclusions,
   onSaved,
   onCancel,
@@ -76,8 +75,6 @@ export function MealEditor({
   /** The plan's standing split choice, for a week with no order yet. */
   splitByDefault: boolean;
   pricePerMealCents: number;
-  /** The first-order promotion this week's box gets (0 if another week has it). */
-  firstOrderSavingCents: number;
   /** The allergens the customer avoids: dishes containing them are marked, not hidden. */
   exclusions: readonly string[];
   onSaved: (week: CustomerWeekDto) => void;
@@ -294,9 +291,9 @@ export function MealEditor({
                 chosen={countMeals(cart)}
                 mealsPerWeek={mealsPerWeek}
                 pricePerMealCents={pricePerMealCents}
-                savings={[{ label: "First-order promo", cents: firstOrderSavingCents }]}
-                totalCents={mealsPerWeek * pricePerMealCents - firstOrderSavingCents}
-                note="Credits, gift balance and any coupon are taken off when the week is charged, at its deadline."
+                savings={boxSavings(week.price)}
+                totalCents={week.price?.totalCents ?? mealsPerWeek * pricePerMealCents}
+                note={`Charged at the deadline, ${week.deadlineLabel}, after the gift balance and credit you have then.`}
               />
             }
             onChange={(item, delta) => change(item, item.slot, delta)}

@@ -167,9 +167,6 @@ export function MealsPlanner({ userId }: { userId: string }) {
           splitRule={data.splitDelivery}
           splitByDefault={plan.splitDelivery}
           pricePerMealCents={plan.pricePerMealCents}
-          firstOrderSavingCents={
-            data.firstOrderSaving?.weekStart === week.startDate ? data.firstOrderSaving.cents : 0
-          }
           exclusions={exclusions}
           onSaved={(saved) => {
             replaceWeek(saved);
