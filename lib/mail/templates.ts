@@ -7,16 +7,22 @@ import { passwordResetEmail, type PasswordResetEmailProps } from "@/emails/passw
 import { paymentFailedEmail } from "@/emails/payment-failed";
 import { paymentNoticeEmail } from "@/emails/payment-notice";
 import { preChargeStatementEmail } from "@/emails/pre-charge-statement";
+import { passwordChangedEmail } from "@/emails/password-changed";
+import { planCancelledEmail } from "@/emails/plan-cancelled";
 import { rolloverSummaryEmail } from "@/emails/rollover-summary";
+import { welcomeEmail } from "@/emails/welcome";
 import type {
   ChefSelectionProps,
   DeadlineReminderProps,
   OrderConfirmationProps,
   PaymentFailedProps,
+  PasswordChangedProps,
   PaymentNoticeProps,
+  PlanCancelledProps,
   PreChargeStatementProps,
   RenderedMail,
   RolloverSummaryProps,
+  WelcomeProps,
 } from "@/emails/types";
 
 export interface TemplateProps {
@@ -28,6 +34,9 @@ export interface TemplateProps {
   "deadline-reminder": DeadlineReminderProps;
   "pre-charge-statement": PreChargeStatementProps;
   "rollover-summary": RolloverSummaryProps;
+  welcome: WelcomeProps;
+  "password-changed": PasswordChangedProps;
+  "plan-cancelled": PlanCancelledProps;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -40,6 +49,9 @@ const RENDER: { [K in TemplateName]: (props: TemplateProps[K]) => Promise<Render
   "deadline-reminder": deadlineReminderEmail,
   "pre-charge-statement": preChargeStatementEmail,
   "rollover-summary": rolloverSummaryEmail,
+  welcome: welcomeEmail,
+  "password-changed": passwordChangedEmail,
+  "plan-cancelled": planCancelledEmail,
 };
 
 export function renderTemplate<K extends TemplateName>(
