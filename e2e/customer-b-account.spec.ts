@@ -72,7 +72,8 @@ test("pause, resume from the meals page, then cancel with a reason", async ({ pa
 
   await page.goto(`/customer/meals?week=${customer.upcomingWeek}`);
   await expect(page.getByText("Your plan is paused", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("week-status")).toHaveText("Skipped");
+  // A week the pause skipped reads "Paused", as a paused week without an order does (issue 27).
+  await expect(page.getByTestId("week-status")).toHaveText("Paused");
   await page.getByRole("button", { name: "Resume plan" }).click();
   await expect(page.getByText("Welcome back! Your plan is active again.")).toBeVisible();
   await expect(page.getByText("Your plan is paused", { exact: true })).toHaveCount(0);
@@ -111,9 +112,9 @@ test("pause until a chosen week: that week and later ones can be chosen; undo fr
     page.getByText(/It starts again on Thursday, .*with deliveries from the week of/),
   ).toBeVisible();
 
-  // The banner and the week tabs agree: the paused week is skipped, the week back is open.
+  // The banner and the week tabs agree: the paused week is paused, the week back is open.
   await page.goto(`/customer/meals?week=${customer.upcomingWeek}`);
-  await expect(page.getByTestId("week-status")).toHaveText("Skipped");
+  await expect(page.getByTestId("week-status")).toHaveText("Paused");
   await page.goto(`/customer/meals?week=${back}`);
   await expect(page.getByText(`with deliveries from the week of ${longDay(back)}`)).toBeVisible();
   await expect(page.getByTestId("week-status")).toHaveText("Choose meals");

@@ -54,7 +54,7 @@ export function BoxPrice({
           .map((saving) => (
             <div key={saving.label} className="flex justify-between gap-3 text-forest-800">
               <dt>{saving.label}</dt>
-              <dd>−{formatCents(saving.cents)}</dd>
+              <dd className="whitespace-nowrap">−{formatCents(saving.cents)}</dd>
             </div>
           ))}
         <div className="flex justify-between gap-3 border-t border-forest-900/10 pt-1.5 font-semibold text-forest-950">

@@ -1,4 +1,4 @@
-// The customer home's side column: the next box on its way, the credit balance and the referral
+// The customer home's side column: the next box being prepared, the credit balance and the referral
 // card with the customer's link and code.
 import Link from "next/link";
 import { GiftBalance } from "@/components/customer/rewards/gift-balance";
@@ -22,12 +22,14 @@ export function NextDeliveryCard({
           <TruckIcon className="size-5" />
         </span>
         <div>
+          {/* Not "On its way": on Thursday a Monday box is still being prepared (issue 27). */}
           <h2 id="next-delivery-title" className="text-sm font-semibold text-muted">
-            On its way
+            Next delivery
           </h2>
           <p className="mt-0.5 font-semibold text-forest-950">{delivery.deliveryLabel}</p>
           <p className="mt-1 text-sm text-muted">
-            {delivery.mealsCount} meals · order {delivery.orderNumber}
+            {delivery.mealsCount} meals · order {delivery.orderNumber} ·{" "}
+            {delivery.status === "PAID" ? "paid, being prepared" : "being prepared"}
           </p>
         </div>
       </div>

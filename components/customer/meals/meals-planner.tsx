@@ -153,6 +153,7 @@ export function MealsPlanner({ userId }: { userId: string }) {
       <div className="mt-8">
         <WeekStrip
           weeks={data.weeks}
+          plan={data.plan}
           selected={week.startDate}
           upcoming={data.upcomingWeekStart}
           onSelect={select}

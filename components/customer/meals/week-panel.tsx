@@ -46,7 +46,7 @@ export function WeekPanel({
   onEdit: () => void;
   onToggleSkip: () => void;
 }) {
-  const badge = statusBadge(week);
+  const badge = statusBadge(week, plan);
   const items = week.order?.items ?? [];
   const skipped = week.status === "SKIPPED";
   const reason = readOnlyReason(week, plan?.startsOn ?? null);
