@@ -3,6 +3,7 @@
 // actions the server allows (choose or change meals, skip, unskip). Read-only past the deadline.
 // A meal with an allergen the customer avoids is marked, as on the menu.
 import { DateTime } from "luxon";
+import { useEffect, useRef } from "react";
 import Link from "next/link";
 import { ContainsAllergenBadge } from "@/components/meals/contains-allergen-badge";
 import { avoidedAllergens } from "@/components/menu/types";
@@ -37,6 +38,7 @@ export function WeekPanel({
   exclusions,
   onEdit,
   onToggleSkip,
+  focusHeading,
 }: {
   week: CustomerWeekDto;
   plan: CustomerPlanDto | null;
@@ -45,7 +47,13 @@ export function WeekPanel({
   exclusions: readonly string[];
   onEdit: () => void;
   onToggleSkip: () => void;
+  /** The editor just closed (saved or cancelled): focus comes back to this week's heading. */
+  focusHeading?: boolean;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
   const badge = statusBadge(week, plan);
   const items = week.order?.items ?? [];
   const skipped = week.status === "SKIPPED";
@@ -62,7 +70,9 @@ export function WeekPanel({
         <div className="min-w-0 flex-1">
           <h2
             id="week-title"
-            className="font-display text-2xl font-semibold text-forest-950 sm:text-3xl"
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-28 font-display text-2xl font-semibold text-forest-950 outline-none sm:text-3xl"
           >
             Week of {longDay(week.startDate)}
           </h2>
