@@ -166,7 +166,7 @@ test("change the plan size: asked first, the chosen meals kept, the cached user 
     page.getByRole("list", { name: "Meals this week" }).getByRole("listitem"),
   ).toHaveCount(8);
   await expect(page.getByTestId("week-short")).toContainText(
-    "You've chosen 8 of 10 meals. Choose 2 more by",
+    "You’ve chosen 8 of 10 meals. Choose 2 more by",
   );
 });
 
@@ -243,7 +243,10 @@ test("payment information: a new card, and a declined one in the provider's word
 
   await page.getByLabel("Card number").fill("5555 5555 5555 4444");
   await page.getByRole("button", { name: "Save card" }).click();
-  await expect(page.getByText(/Card ending in 4444 saved/)).toBeVisible();
+  // Nothing was waiting on a card, so no "24-48 hours" either (issue 27).
+  await expect(
+    page.getByText("Mastercard ·4444 saved. We'll use it for your next order.", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByTestId("saved-card")).toHaveText("Mastercard ending in 4444");
 });
 
