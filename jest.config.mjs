@@ -24,7 +24,10 @@ const integration = await createJestConfig({
   displayName: "integration",
   testMatch: ["<rootDir>/{app,lib,tests}/**/*.int.test.ts?(x)"],
   // TEST_NOW=<instant>: every file and test starts its clock there (tests/clock/fixed-today.ts).
-  setupFilesAfterEnv: ["<rootDir>/tests/clock/setup-fixed-today.ts"],
+  setupFilesAfterEnv: [
+    "<rootDir>/tests/clock/setup-fixed-today.ts",
+    "<rootDir>/tests/stop-queue-after-all.ts",
+  ],
 })();
 
 const config = {

@@ -290,9 +290,10 @@ test("at Thursday 12:05 AM the rollover charges the week: receipt for one, payme
 
   await test.step("the paid customer's home: the order on its way and the confirmation", async () => {
     await page.goto("/customer");
-    const onItsWay = page.getByRole("heading", { name: "On its way" }).locator("..");
-    await expect(onItsWay).toContainText(`${longDay(week)}, 4:00 PM – 8:00 PM`);
-    await expect(onItsWay).toContainText(`8 meals · order ${paidOrder.number}`);
+    // "Next delivery", not "On its way": the box is still being prepared (issue 27).
+    const next = page.getByRole("heading", { name: "Next delivery" }).locator("..");
+    await expect(next).toContainText(`${longDay(week)}, 4:00 PM – 8:00 PM`);
+    await expect(next).toContainText(`8 meals · order ${paidOrder.number} · paid, being prepared`);
     await expect(page.getByTestId("payment-failed")).toHaveCount(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
@@ -354,7 +355,12 @@ test("at Thursday 12:05 AM the rollover charges the week: receipt for one, payme
       await problemPage.getByLabel("Expiry (MM/YY)").fill("1234");
       await problemPage.getByLabel("CVC").fill("123");
       await problemPage.getByRole("button", { name: "Save card" }).click();
-      await expect(problemPage.getByText(/Card ending in 4242 saved/)).toBeVisible();
+      // It says first what happened (issue 27), and the "charge under way" banner is gone.
+      await expect(
+        problemPage.getByText(`Paid ${money(failedCents)} with Visa ·4242.`, { exact: false }),
+      ).toBeVisible({ timeout: 30_000 });
+      await expect(problemPage.getByText(/24-48 hours/)).toHaveCount(0);
+      await expect(problemPage.getByTestId("payment-delay")).toHaveCount(0);
       await expect
         .poll(
           async () => {

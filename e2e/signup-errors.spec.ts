@@ -32,6 +32,10 @@ test("outside the delivery area: the Bummer message and a notify-me request", as
     ),
   ).toBeVisible();
   await expect(page.getByLabel("Postal code")).toHaveValue("K1A 0B1");
+  // The sentence promises an email: the field asking for it is right there (issue 27).
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(
+    "Where we write when we start delivering to K1A 0B1. Nothing else.",
+  );
 
   await page.getByRole("button", { name: "Notify me" }).click();
   await expect(page.getByText("Enter a valid email address.")).toBeVisible();
@@ -94,7 +98,7 @@ test("an expired coupon is refused", async ({ page }) => {
   await reachCheckout(page);
   await applyCode(page, "EXPIRED20");
   await expect(
-    page.getByText("Oops! Looks like that coupon or gift code is invalid."),
+    page.getByText("Oops! Looks like that coupon or gift code is invalid. This code has expired."),
   ).toBeVisible();
   await expect(page.getByLabel("Coupon or gift code")).toBeFocused();
   await expect(page.getByRole("list", { name: "Applied codes" })).toHaveCount(0);

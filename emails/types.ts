@@ -128,3 +128,30 @@ export interface BoxDeliveredProps {
   mealsCount: number;
   ordersUrl: string;
 }
+export interface WelcomeProps {
+  firstName: string;
+  planName: string; // "8 meals a week"
+  orderNumber: string;
+  weekLabel: string;
+  deliveryLabel: string;
+  meals: MealLine[];
+  lines: MoneyLine[]; // the first box's price as it stands, from the one pricing function
+  totalCents: number;
+  chargeLabel: string; // when the card is charged, e.g. "Wednesday, November 25 at 11:59 PM"
+  mealsUrl: string;
+}
+export interface PasswordChangedProps {
+  firstName: string;
+  changedAtLabel: string; // "November 21, 2026 at 3:04 PM" (Toronto)
+  supportEmail: string;
+  resetUrl: string;
+}
+export interface PlanCancelledProps {
+  firstName: string;
+  planName: string;
+  /** Weeks already locked that are still delivered (and charged), e.g. "the week of Nov 30". */
+  stillDelivered: string[];
+  giftBalanceCents: number;
+  creditCents: number;
+  restartUrl: string;
+}

@@ -1,11 +1,23 @@
 // The box's price while it is being filled: the price per meal, what the meals chosen so far
 // come to, the savings that apply, and the box total. The amounts come from the one pricing
 // function (lib/billing/pricing) through the caller; this only shows them.
+import type { PriceBreakdown } from "@/lib/billing/pricing";
 import { formatCents } from "@/lib/format/money";
 
 export interface BoxSaving {
   label: string;
   cents: number;
+}
+
+/** The savings lines of a price from the one pricing function, in the order it applies them. */
+export function boxSavings(price: PriceBreakdown | null): BoxSaving[] {
+  if (!price) return [];
+  return [
+    { label: "First-order promo", cents: price.firstOrderPromoCents },
+    { label: "Coupon", cents: price.couponSavingsCents },
+    { label: "Gift card", cents: price.giftCardSavingsCents },
+    { label: "Credit", cents: price.creditsAppliedCents },
+  ];
 }
 
 export function BoxPrice({
@@ -42,7 +54,7 @@ export function BoxPrice({
           .map((saving) => (
             <div key={saving.label} className="flex justify-between gap-3 text-forest-800">
               <dt>{saving.label}</dt>
-              <dd>−{formatCents(saving.cents)}</dd>
+              <dd className="whitespace-nowrap">−{formatCents(saving.cents)}</dd>
             </div>
           ))}
         <div className="flex justify-between gap-3 border-t border-forest-900/10 pt-1.5 font-semibold text-forest-950">

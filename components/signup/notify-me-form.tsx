@@ -43,7 +43,7 @@ export function NotifyMeForm({ postalCode }: { postalCode: string }) {
 
   if (done) {
     return (
-      <Alert tone="success" className="mt-5" title="You're on the list">
+      <Alert tone="success" className="mt-3" title="You're on the list">
         {done}
       </Alert>
     );
@@ -54,10 +54,13 @@ export function NotifyMeForm({ postalCode }: { postalCode: string }) {
       method="post"
       onSubmit={onSubmit}
       noValidate
-      className="mt-5"
+      className="mt-3"
       aria-label="Get notified when we deliver to you"
     >
       <Label htmlFor={`${id}-email`}>Email</Label>
+      <p id={`${id}-hint`} className="mt-0.5 text-sm text-amber-950/80">
+        Where we write when we start delivering to {postalCode}. Nothing else.
+      </p>
       <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
         <Input
           ref={inputRef}
@@ -71,7 +74,7 @@ export function NotifyMeForm({ postalCode }: { postalCode: string }) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
           className="shrink-0 sm:flex-1"
         />
         <Button type="submit" variant="accent" disabled={busy}>

@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/auth/form-alert";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FieldError, FieldHint, Input, Label } from "@/components/ui/form";
@@ -141,8 +140,12 @@ function PostalCodeForm({ initialPostalCode }: { initialPostalCode: string }) {
       <div aria-live="polite">
         {outside ? (
           <Card padding="lg" className="mt-6">
-            <Alert tone="warning">{outside.message}</Alert>
-            <NotifyMeForm postalCode={outside.postalCode} />
+            {/* The spec's sentence promises an email, so the email field sits right under it,
+                in the same box (issue 27: it read as if we already had one). */}
+            <div className="rounded-xl bg-amber-50 px-4 py-4 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">
+              <p role="status">{outside.message}</p>
+              <NotifyMeForm postalCode={outside.postalCode} />
+            </div>
           </Card>
         ) : null}
       </div>

@@ -1,8 +1,10 @@
 // PUT /api/users/{userId}/password: the signed-in person changes their password. The current one
-// is checked first; every other session of the account ends, the one making the change stays.
+// is checked first; every other session of the account ends, the one making the change stays,
+// and the customer is mailed a notice of the change.
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
+import { queuePasswordChangedMail } from "./password-changed-mail";
 import { ACCOUNT_MESSAGES, type ChangePasswordInput } from "./schemas";
 
 function fieldError(property: string, rule: string, message: string) {
@@ -36,6 +38,7 @@ export async function changePassword(
       where: { userId, usedAt: null },
       data: { usedAt: now },
     });
+    await queuePasswordChangedMail(tx, userId, now);
     return tx.session.updateMany({
       where: { userId, revokedAt: null, id: { not: keepSessionId } },
       data: { revokedAt: now },

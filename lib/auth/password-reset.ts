@@ -6,6 +6,7 @@ import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/errors";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
 import { queueUrgentMail } from "@/lib/mail/queued-mail";
+import { queuePasswordChangedMail } from "@/lib/account/password-changed-mail";
 import { clearLoginFailures } from "./login-throttle";
 import { AUTH_MESSAGES } from "./messages";
 import { hashPassword } from "./password";
@@ -96,6 +97,7 @@ export async function resetPassword(token: string, password: string, now: Date):
     if (claimed.count !== 1) throw invalidToken();
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
     await revokeAllSessions(row.userId, now, tx);
+    await queuePasswordChangedMail(tx, row.userId, now);
   });
   await clearLoginFailures(row.user.email);
   return AUTH_MESSAGES.resetDone;

@@ -3,6 +3,7 @@
 // a production server missing a required variable refuses to start and names it, instead of
 // starting and answering 500 on the first sign-in.
 import { z } from "zod";
+import { BRAND_SITE_URL } from "@/lib/brand";
 import { parseTrustedProxies } from "@/lib/net/forwarded";
 
 const optional = z
@@ -27,6 +28,8 @@ const schema = z
     // App and sessions
     APP_URL: z.string().url().default("http://localhost:3000"),
     NEXTAUTH_URL: z.string().url().optional(),
+    /** The site's public address, in links customers share (referral, affiliate). */
+    PUBLIC_URL: z.preprocess(blankIsUnset, z.string().url().default(BRAND_SITE_URL)),
     NEXTAUTH_SECRET: optional,
     PORT: positiveInt,
     TRUSTED_PROXIES: optional.refine(

@@ -4,7 +4,7 @@ import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { db } from "@/lib/db";
 import { kyselyIn } from "@/lib/db/kysely";
 import { AppError, notFound } from "@/lib/errors";
-import { INVALID_CODE_MESSAGE, lookupCode, type PromoCode } from "./lookup-code";
+import { invalidCodeMessage, lookupCode, type PromoCode } from "./lookup-code";
 
 export async function attachCode(userId: string, raw: string, now: Date): Promise<PromoCode> {
   // An admin may attach for anyone: an id with no account is a 404, not a foreign-key error.
@@ -16,7 +16,7 @@ export async function attachCode(userId: string, raw: string, now: Date): Promis
       where: { id: promo.id, OR: [{ redeemedById: null }, { redeemedById: userId }] },
       data: { redeemedById: userId, redeemedAt: now },
     });
-    if (claimed.count === 0) throw new AppError("NOT_FOUND", INVALID_CODE_MESSAGE);
+    if (claimed.count === 0) throw new AppError("NOT_FOUND", invalidCodeMessage("redeemed"));
     return promo;
   }
 
@@ -48,7 +48,8 @@ async function redeemOnce(couponId: string, userId: string, now: Date) {
         ]),
       )
       .executeTakeFirst();
-    if (counted.numUpdatedRows === 0n) throw new AppError("NOT_FOUND", INVALID_CODE_MESSAGE);
+    if (counted.numUpdatedRows === 0n)
+      throw new AppError("NOT_FOUND", invalidCodeMessage("usedUp"));
     // One coupon per customer at a time: a new one replaces any earlier unused one.
     await tx.couponRedemption.create({ data: { couponId, userId, createdAt: now } });
   });

@@ -13,11 +13,26 @@ export function normalizeCode(raw: string): string {
   return raw.trim().toUpperCase();
 }
 
-const invalid = () => new AppError("NOT_FOUND", INVALID_CODE_MESSAGE);
+/** Why a known code can't be used, said after the spec's sentence (issue 27: "invalid" alone
+ * left a customer with an expired or used-up code guessing). */
+export const CODE_REASONS = {
+  expired: "This code has expired.",
+  usedUp: "This code has been used up.",
+  redeemed: "This gift card has already been redeemed.",
+  empty: "This gift card has no balance left.",
+} as const;
+
+/** The spec's text first, then the reason when there is one. */
+export function invalidCodeMessage(reason?: keyof typeof CODE_REASONS): string {
+  return reason ? `${INVALID_CODE_MESSAGE} ${CODE_REASONS[reason]}` : INVALID_CODE_MESSAGE;
+}
+
+const invalid = (reason?: keyof typeof CODE_REASONS) =>
+  new AppError("NOT_FOUND", invalidCodeMessage(reason));
 
 /**
  * The code's terms when `userId` (or anyone, when null) may use it at `now`; otherwise a 404 with
- * the one message the spec gives for every reason (unknown, expired, used up, someone else's).
+ * the spec's message, followed by the reason for a code we know (expired, used up, redeemed).
  */
 export async function lookupCode(
   raw: string,
@@ -31,14 +46,15 @@ export async function lookupCode(
   if (coupon) {
     const expired = coupon.expiresAt !== null && coupon.expiresAt <= now;
     const usedUp = coupon.maxRedemptions !== null && coupon.timesRedeemed >= coupon.maxRedemptions;
-    if (!coupon.active || expired) throw invalid();
+    if (!coupon.active) throw invalid();
+    if (expired) throw invalid("expired");
     const mine = userId
       ? await db.couponRedemption.findUnique({
           where: { couponId_userId: { couponId: coupon.id, userId } },
         })
       : null;
     // Re-entering a code you already attached is fine; a used-up code is not for anyone else.
-    if (usedUp && !mine) throw invalid();
+    if (usedUp && !mine) throw invalid("usedUp");
     return {
       kind: "coupon",
       id: coupon.id,
@@ -55,6 +71,8 @@ export async function lookupCode(
   if (!gift) throw invalid();
   const expired = gift.expiresAt !== null && gift.expiresAt <= now;
   const someoneElses = gift.redeemedById !== null && gift.redeemedById !== userId;
-  if (expired || someoneElses || gift.balanceCents <= 0) throw invalid();
+  if (expired) throw invalid("expired");
+  if (someoneElses) throw invalid("redeemed");
+  if (gift.balanceCents <= 0) throw invalid("empty");
   return { kind: "gift", id: gift.id, code: gift.code, balanceCents: gift.balanceCents };
 }

@@ -90,6 +90,8 @@ export interface DashboardDto {
     creditCents: number;
     /** "$20.00 credit" */
     label: string;
+    /** Redeemed gift codes' balance left (unexpired), taken off before credits and the card. */
+    giftBalanceCents: number;
   };
   referral: ReferralDto;
 }

@@ -10,6 +10,7 @@ import {
   torontoDay,
   upcomingWeekStart,
 } from "@/lib/clock";
+import { customerPromotions } from "@/lib/coupons/customer-promotions";
 import { creditFromBalance, creditLabel } from "@/lib/credits/display";
 import { getWeekMenu } from "@/lib/menus/week-menu";
 import {
@@ -31,9 +32,11 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
   // The customer, their plan, referral counts and the order, payment and card facts: one read.
   const upcoming = upcomingWeekStart(now);
   // The upcoming week's menu (cached) is read beside it: nearly every home shows that week.
-  const [read, upcomingMenu] = await Promise.all([
+  // The gift balance comes from the balances' one owner, as every price does.
+  const [read, upcomingMenu, promotions] = await Promise.all([
     dashboardRead({ userId, upcomingWeekStart: upcoming, currentWeekStart: currentWeekStart(now) }),
     getWeekMenu(upcoming),
+    customerPromotions(userId, now),
   ]);
   if (!read) throw notFound("User");
   const { user, subscription } = read.head;
@@ -176,6 +179,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
       balanceCents: user.balanceCents,
       creditCents: creditFromBalance(user.balanceCents),
       label: creditLabel(user.balanceCents),
+      giftBalanceCents: promotions.giftBalanceCents,
     },
     referral: toReferralDto(
       user.referralCode,

@@ -10,7 +10,10 @@ import { passwordResetEmail, type PasswordResetEmailProps } from "@/emails/passw
 import { paymentFailedEmail } from "@/emails/payment-failed";
 import { paymentNoticeEmail } from "@/emails/payment-notice";
 import { preChargeStatementEmail } from "@/emails/pre-charge-statement";
+import { passwordChangedEmail } from "@/emails/password-changed";
+import { planCancelledEmail } from "@/emails/plan-cancelled";
 import { rolloverSummaryEmail } from "@/emails/rollover-summary";
+import { welcomeEmail } from "@/emails/welcome";
 import type {
   BoxDeliveredProps,
   BoxOnItsWayProps,
@@ -19,10 +22,13 @@ import type {
   OrderConfirmationProps,
   OrderRefundedProps,
   PaymentFailedProps,
+  PasswordChangedProps,
   PaymentNoticeProps,
+  PlanCancelledProps,
   PreChargeStatementProps,
   RenderedMail,
   RolloverSummaryProps,
+  WelcomeProps,
 } from "@/emails/types";
 
 export interface TemplateProps {
@@ -37,6 +43,9 @@ export interface TemplateProps {
   "rollover-summary": RolloverSummaryProps;
   "box-on-its-way": BoxOnItsWayProps;
   "box-delivered": BoxDeliveredProps;
+  welcome: WelcomeProps;
+  "password-changed": PasswordChangedProps;
+  "plan-cancelled": PlanCancelledProps;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -52,6 +61,9 @@ const RENDER: { [K in TemplateName]: (props: TemplateProps[K]) => Promise<Render
   "rollover-summary": rolloverSummaryEmail,
   "box-on-its-way": boxOnItsWayEmail,
   "box-delivered": boxDeliveredEmail,
+  welcome: welcomeEmail,
+  "password-changed": passwordChangedEmail,
+  "plan-cancelled": planCancelledEmail,
 };
 
 export function renderTemplate<K extends TemplateName>(

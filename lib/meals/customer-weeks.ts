@@ -2,6 +2,7 @@
 // menu, the customer's order for it, its deadline and what may still be done, decided here.
 import {
   addWeeks,
+  dateColumn,
   deliveryWeek,
   formatDeadline,
   upcomingWeekStart,
@@ -10,10 +11,11 @@ import {
 import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
 import { getWeekMenu } from "@/lib/menus/week-menu";
 import { splitDeliveryAvailability } from "@/lib/orders/meal-selection-rules";
-import { pendingFirstOrderSaving } from "@/lib/orders/price-for-customer";
+import { isFirstOrderWeek } from "@/lib/orders/first-order";
+import { pendingFirstOrderSaving, priceOpenWeeks } from "@/lib/orders/price-for-customer";
 import { planStatusForWeek } from "@/lib/subscriptions/pause-rules";
 import { customerWeekRows, type CustomerWeekRows } from "./customer-week-rows";
-import type { CustomerWeekDto, CustomerWeeksDto } from "./dto";
+import type { CustomerPlanDto, CustomerWeekDto, CustomerWeeksDto } from "./dto";
 import { weekState } from "./week-state";
 
 /** Weeks shown after the upcoming one. */
@@ -81,6 +83,8 @@ async function buildWeeks(
           }
         : null,
       menu: menu?.menus ?? null,
+      // Set by withPrices for the weeks to be charged.
+      price: null,
     };
   });
 }
@@ -90,13 +94,14 @@ export async function customerWeeks(userId: string, now: Date): Promise<Customer
   const upcoming = upcomingWeekStart(now);
   const starts = Array.from({ length: WEEKS_AHEAD + 2 }, (_, i) => addWeeks(upcoming, i - 1));
   const rowsRead = customerWeekRows(userId, starts, upcoming);
-  const [{ plan }, weeks, firstOrderSaving] = await Promise.all([
+  const [{ plan, earliestOpen }, weeks, firstOrderSaving] = await Promise.all([
     rowsRead,
     buildWeeks(rowsRead, starts, now),
     rowsRead.then(({ plan, earliestOpen }) =>
       plan ? pendingFirstOrderSaving(userId, plan, now, earliestOpen) : null,
     ),
   ]);
+  const first = earliestOpen?.first ? earliestOpen.weekStart : null;
   return {
     now: now.toISOString(),
     upcomingWeekStart: upcoming,
@@ -104,9 +109,36 @@ export async function customerWeeks(userId: string, now: Date): Promise<Customer
     splitDelivery: plan
       ? splitDeliveryAvailability(plan.mealsPerWeek)
       : { available: false, reason: "Choose a plan first." },
-    weeks,
+    weeks: await withPrices(userId, plan, weeks, (week) => week === first, now),
     firstOrderSaving,
   };
+}
+
+/** A week to be charged at its deadline (open, before it), or one skipped that still may be. */
+const charged = (week: CustomerWeekDto) =>
+  (week.status === "OPEN" || week.status === "SKIPPED") && week.beforeDeadline;
+
+/** Each week to be charged gets its live price (lib/orders/price-for-customer.ts). */
+async function withPrices(
+  userId: string,
+  plan: CustomerPlanDto | null,
+  weeks: CustomerWeekDto[],
+  isFirstOrder: (weekStart: IsoDate) => boolean,
+  now: Date,
+): Promise<CustomerWeekDto[]> {
+  if (!plan) return weeks;
+  const prices = await priceOpenWeeks(
+    userId,
+    plan,
+    weeks.filter(charged).map((week) => ({
+      weekStart: week.startDate,
+      splitDelivery: week.order?.splitDelivery ?? plan.splitDelivery,
+      isFirstOrder: isFirstOrder(week.startDate),
+      skipped: week.status === "SKIPPED",
+    })),
+    now,
+  );
+  return weeks.map((week) => ({ ...week, price: prices.get(week.startDate) ?? null }));
 }
 
 /** One delivery week of the customer (any Monday). */
@@ -115,6 +147,10 @@ export async function customerWeek(
   weekStart: IsoDate,
   now: Date,
 ): Promise<CustomerWeekDto> {
-  const [week] = await buildWeeks(customerWeekRows(userId, [weekStart], null), [weekStart], now);
-  return week;
+  const rowsRead = customerWeekRows(userId, [weekStart], null);
+  const [{ plan }, [week]] = await Promise.all([rowsRead, buildWeeks(rowsRead, [weekStart], now)]);
+  if (!plan || !charged(week)) return week;
+  // One week alone: priced as the next to be charged, its first-order promotion asked directly.
+  const isFirst = await isFirstOrderWeek(userId, dateColumn(weekStart));
+  return (await withPrices(userId, plan, [week], () => isFirst, now))[0];
 }

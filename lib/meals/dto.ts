@@ -1,5 +1,6 @@
 // The shapes of the meals page's calls (GET .../orders/week/current-week and the per-week calls).
 // Types only, so client components can import them.
+import type { PriceBreakdown } from "@/lib/billing/pricing";
 import type { IsoDate } from "@/lib/clock";
 import type { WeekMenuItemDto } from "@/lib/menus/week-menu";
 import type { WeekStatus } from "./week-state";
@@ -48,6 +49,12 @@ export interface CustomerWeekDto {
   order: CustomerWeekOrderDto | null;
   /** The week's published menu in the chef's order; null until the chef publishes it. */
   menu: WeekMenuItemDto[] | null;
+  /**
+   * A week to be charged (open or skipped, before its deadline): its live price from the one
+   * pricing function, gift balance and credit applied as the open weeks before leave them. Null
+   * otherwise.
+   */
+  price: PriceBreakdown | null;
 }
 
 export interface CustomerPlanDto {

@@ -1,9 +1,12 @@
 // POST /api/users/{userId}/onboarding: the last step of sign-up. Everything a first delivery
-// needs must be in place; then the account is marked complete (once: repeating changes nothing).
+// needs must be in place; then the account is marked complete and the welcome mail queued (once:
+// repeating changes nothing).
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { PAYMENT_METHOD_MISSING } from "@/lib/orders/place-order";
+import { queueMails } from "@/lib/mail/queued-mail";
 import { liveSubscription } from "@/lib/subscriptions/live-subscription";
+import { welcomeMail } from "./welcome-mail";
 
 export async function completeOnboarding(userId: string, now: Date) {
   const [user, live, address, card, order] = await Promise.all([
@@ -36,10 +39,18 @@ export async function completeOnboarding(userId: string, now: Date) {
   if (!card) throw new AppError("PAYMENT_REQUIRED", PAYMENT_METHOD_MISSING);
   if (!order) throw new AppError("CONFLICT", "Choose your meals to finish signing up.");
 
-  const updated = await db.user.update({
-    where: { id: userId },
-    data: { onboardingStatus: "complete", onboardingCompletedAt: now },
-    select: { onboardingStatus: true, onboardingCompletedAt: true },
+  // The welcome mail is queued with the change, so a rollback sends nothing; and only the call
+  // that completes sign-up sends it (a repeat finds the status already complete).
+  const updated = await db.$transaction(async (tx) => {
+    const done = await tx.user.updateMany({
+      where: { id: userId, onboardingStatus: { not: "complete" } },
+      data: { onboardingStatus: "complete", onboardingCompletedAt: now },
+    });
+    if (done.count === 1) await queueMails([await welcomeMail(tx, order.id, now)], tx);
+    return tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { onboardingStatus: true, onboardingCompletedAt: true },
+    });
   });
   return { ...updated, orderId: order.id };
 }

@@ -59,3 +59,44 @@ export async function pendingFirstOrderSaving(
   const cents = price.firstOrderPromoCents;
   return cents > 0 ? { weekStart: earliest.weekStart, cents } : null;
 }
+
+/**
+ * The live price of each open week to be charged, in date order, as the one pricing function
+ * gives it when the weeks before have used the gift balance and credit they would: the box total
+ * the Meals page shows (issue 27: it showed the meals less the first-order promotion only).
+ */
+export async function priceOpenWeeks(
+  userId: string,
+  plan: { mealsPerWeek: number; pricePerMealCents: number },
+  weeks: readonly {
+    weekStart: IsoDate;
+    splitDelivery: boolean;
+    isFirstOrder: boolean;
+    /** Skipped: priced as if unskipped, but it leaves the balances to the weeks after. */
+    skipped: boolean;
+  }[],
+  now: Date,
+): Promise<Map<IsoDate, PriceBreakdown>> {
+  const prices = new Map<IsoDate, PriceBreakdown>();
+  if (weeks.length === 0) return prices;
+  const promotions = await customerPromotions(userId, now);
+  let gift = promotions.giftBalanceCents;
+  let credit = promotions.creditBalanceCents;
+  for (const week of [...weeks].sort((a, b) => a.weekStart.localeCompare(b.weekStart))) {
+    const price = priceOrder({
+      mealsPerWeek: plan.mealsPerWeek,
+      pricePerMealCents: plan.pricePerMealCents,
+      coupon: promotions.coupon,
+      isFirstOrder: week.isFirstOrder,
+      giftBalanceCents: gift,
+      creditBalanceCents: credit,
+      splitDelivery: week.splitDelivery,
+    });
+    if (!week.skipped) {
+      gift = price.giftCardBalanceCents;
+      credit -= price.creditsAppliedCents;
+    }
+    prices.set(week.weekStart, price);
+  }
+  return prices;
+}

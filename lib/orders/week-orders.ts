@@ -10,6 +10,7 @@ import { kyselyIn } from "@/lib/db/kysely";
 import type { RawTx } from "@/lib/db/raw-tx";
 import { assertWithinDishCaps } from "@/lib/menus/dish-caps";
 import { drawOrderNumber } from "./order-number";
+import { resizeEffect, type ResizeEffect } from "./plan-resize";
 import { EDITABLE, nextOrderStatus, type OrderStatus } from "./transitions";
 
 export interface WeekOrderItem {
@@ -259,15 +260,35 @@ export async function rescheduleEditableWeeks(
   }
 }
 
-/** A new plan size for the weeks still open; meals chosen for another size are cleared. */
+/** A week's meals after a plan size change (the Plan tab lists them). */
+export interface ResizedWeek {
+  weekStart: IsoDate;
+  effect: ResizeEffect;
+}
+
+/**
+ * A new plan size for the weeks still open. Meals that still fit stay (the customer chooses only
+ * the difference; the chef fills the rest at the deadline); others are cleared (plan-resize.ts).
+ */
 export async function resizeEditableWeeks(
   tx: Tx,
   subscriptionId: string,
   plan: { id: string; mealsPerWeek: number },
   now: Date,
-): Promise<void> {
-  for (const order of await editableWeeks(tx, { subscriptionId }, now)) {
-    const cleared = order.mealsCount !== plan.mealsPerWeek;
+): Promise<ResizedWeek[]> {
+  const open = await editableWeeks(tx, { subscriptionId }, now);
+  const chosen = await tx.weeklyOrder.findMany({
+    where: { id: { in: open.map((o) => o.id) } },
+    select: { id: true, splitDelivery: true, items: { select: { quantity: true, slot: true } } },
+  });
+  const byId = new Map(chosen.map((o) => [o.id, o]));
+  const resized: ResizedWeek[] = [];
+  for (const order of open) {
+    const effect = resizeEffect(
+      byId.get(order.id) ?? { splitDelivery: false, items: [] },
+      plan.mealsPerWeek,
+    );
+    const cleared = effect.kind === "clear";
     if (cleared) await tx.orderItem.deleteMany({ where: { orderId: order.id } });
     // A week that keeps its meals keeps their halves; a cleared one follows the standing choice
     // (the caller carries it with carrySplitDelivery).
@@ -279,5 +300,7 @@ export async function resizeEditableWeeks(
         ...(cleared ? { splitDelivery: false } : {}),
       },
     });
+    resized.push({ weekStart: order.weekStart, effect });
   }
+  return resized;
 }

@@ -248,9 +248,13 @@ async function tellOnHold(
 /**
  * A new card saved (Account → Payment, the modal's link, or Stripe's setup_intent.succeeded):
  * inside the save's transaction, an on-hold plan is ACTIVE again from the next open week and each
- * failed charge is queued for an immediate retry with the new card.
+ * failed charge is queued for an immediate retry with the new card. Returns those orders' ids.
  */
-export async function afterCardSaved(tx: RawTx, userId: string, now: Date): Promise<void> {
+export async function afterCardSaved(
+  tx: RawTx,
+  userId: string,
+  now: Date,
+): Promise<string[]> {
   // One statement: the plan off hold and the failed orders to retry.
   const failed = await kyselyIn(tx)
     .with("released", (db) => releaseHoldUpdate(db, userId, now).returning("id"))
@@ -264,6 +268,7 @@ export async function afterCardSaved(tx: RawTx, userId: string, now: Date): Prom
     failed.map((order) => ({ orderId: order.id, reason: "new-card" })),
     tx,
   );
+  return failed.map((order) => order.id);
 }
 
 /** An on-hold plan is ACTIVE again; the rollover orders the next week whose deadline is ahead. */

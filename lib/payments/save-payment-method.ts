@@ -22,11 +22,16 @@ export interface PaymentMethodDto {
   problem: string | null;
 }
 
+export interface SavedPaymentMethodDto extends PaymentMethodDto {
+  /** Failed orders this card is now paying (queued): their outcome is in `cardRetries`. */
+  retryingOrderIds: string[];
+}
+
 export async function savePaymentMethod(
   userId: string,
   paymentMethodId: string,
   now: Date,
-): Promise<PaymentMethodDto> {
+): Promise<SavedPaymentMethodDto> {
   const provider = paymentProvider();
   const customerId = await providerCustomerId(userId);
   let card;
@@ -38,8 +43,10 @@ export async function savePaymentMethod(
   }
   // The card form checks expiry too, but an API caller can send any payment method id.
   if (isExpired(card, now)) throw new AppError("PAYMENT_REQUIRED", CARD_MESSAGES.EXPIRED);
-  const saved = await rawTransaction((tx) => recordSavedCard(tx, userId, provider.name, card, now));
-  return toDto(saved, provider.testMode);
+  const { created, retryingOrderIds } = await rawTransaction((tx) =>
+    recordSavedCard(tx, userId, provider.name, card, now),
+  );
+  return { ...toDto(created, provider.testMode), retryingOrderIds };
 }
 
 /** The card becomes the customer's only default one (also from Stripe's setup_intent.succeeded). */
@@ -57,8 +64,8 @@ export async function recordSavedCard(
     .returning(["id", "brand", "last4", "expMonth", "expYear", "provider", "problem"])
     .executeTakeFirstOrThrow();
   // A new card retries a failed charge at once and takes an on-hold plan back to ACTIVE.
-  await afterCardSaved(tx, userId, now);
-  return created;
+  const retryingOrderIds = await afterCardSaved(tx, userId, now);
+  return { created, retryingOrderIds };
 }
 
 export async function defaultPaymentMethod(userId: string): Promise<PaymentMethodDto | null> {

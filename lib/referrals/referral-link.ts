@@ -5,16 +5,19 @@ import { env } from "@/lib/config/env";
 /** Credit a customer earns when a friend they referred gets a first delivery ($20). */
 export const REFERRAL_CREDIT_CENTS = 2000;
 
-function appUrl(): string {
-  return env().APP_URL.replace(/\/+$/, "");
+// A shared link goes to friends, so it names the public site (PUBLIC_URL), never the address this
+// server happens to run at (APP_URL follows the port locally: http://localhost:3002 is no use to
+// a friend).
+function publicUrl(): string {
+  return env().PUBLIC_URL.replace(/\/+$/, "");
 }
 
-/** `${APP_URL}/signup?ref=CODE`: the sign-up funnel remembers the code (?ref=). */
+/** `${PUBLIC_URL}/signup?ref=CODE`: the sign-up funnel remembers the code (?ref=). */
 export function referralLink(code: string): string {
-  return `${appUrl()}/signup?ref=${encodeURIComponent(code)}`;
+  return `${publicUrl()}/signup?ref=${encodeURIComponent(code)}`;
 }
 
 /** The affiliate's tracked link: the affiliate network's script reads `?aff=CODE`. */
 export function affiliateLink(code: string): string {
-  return `${appUrl()}/?aff=${encodeURIComponent(code)}`;
+  return `${publicUrl()}/?aff=${encodeURIComponent(code)}`;
 }

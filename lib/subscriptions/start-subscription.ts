@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { timeOrderedId } from "@/lib/db/ids";
 import { kysely } from "@/lib/db/kysely";
 import { AppError, notFound } from "@/lib/errors";
-import { resizeEditableWeeks } from "@/lib/orders/week-orders";
+import { resizeEditableWeeks, type ResizedWeek } from "@/lib/orders/week-orders";
 import { liveSubscription, newestLive } from "./live-subscription";
 import { carrySplitDelivery } from "./split-delivery";
 
@@ -19,6 +19,8 @@ export interface SubscriptionDto {
   deliveryTime: string;
   startsOn: string;
   resumeOn: string | null;
+  /** After a plan change: what the new size did to each open week's meals. */
+  resizedWeeks?: ResizedWeek[];
 }
 
 const select = {
@@ -89,7 +91,7 @@ export async function startOrChangeSubscription(
   if (!plan) throw notFound("Plan");
   if (live) {
     if (live.planId === plan.id) return live;
-    return toSubscriptionDto(await changePlan(live.id, plan, now));
+    return changePlan(live.id, plan, now);
   }
   if (!deliveryDay || !deliveryTime) {
     throw new AppError("BAD_REQUEST", "Choose a delivery day and time before choosing a plan.");
@@ -120,14 +122,14 @@ export async function startOrChangeSubscription(
   }
 }
 
-/** A new plan size applies to every week still open for changes (their meals may be cleared). */
+/** A new plan size applies to every week still open for changes (meals kept where they fit). */
 async function changePlan(
   subscriptionId: string,
   plan: { id: string; mealsPerWeek: number },
   now: Date,
 ) {
   return db.$transaction(async (tx) => {
-    await resizeEditableWeeks(tx, subscriptionId, plan, now);
+    const resizedWeeks = await resizeEditableWeeks(tx, subscriptionId, plan, now);
     const { splitDelivery } = await tx.subscription.update({
       where: { id: subscriptionId },
       data: { planId: plan.id },
@@ -135,6 +137,7 @@ async function changePlan(
     });
     // Split carries to the new size when it allows it, and turns off when it doesn't.
     await carrySplitDelivery(tx, subscriptionId, splitDelivery, now);
-    return tx.subscription.findUniqueOrThrow({ where: { id: subscriptionId }, select });
+    const row = await tx.subscription.findUniqueOrThrow({ where: { id: subscriptionId }, select });
+    return { ...toSubscriptionDto(row), resizedWeeks };
   });
 }

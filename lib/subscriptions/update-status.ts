@@ -3,6 +3,7 @@
 // every order change through nextOrderStatus. Only weeks still before their deadline follow: a
 // pause skips the open ones, a resume reopens the ones that pause skipped (a week the customer
 // skipped by hand stays skipped), a cancellation cancels them.
+import { queueCancellationMail } from "./cancellation-mail";
 import { dateColumn, fromDateColumn, type IsoDate } from "@/lib/clock";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -180,5 +181,6 @@ async function applyChange(
           }
         : { status, cancelledAt: now, cancelReason: change.reason || null };
   const saved = await tx.subscription.update({ where: { id: fresh.id }, data, select });
+  if (change.status === "CANCELLED") await queueCancellationMail(tx, fresh.id, now);
   return toDto(saved, changed);
 }

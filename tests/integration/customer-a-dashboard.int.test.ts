@@ -77,10 +77,15 @@ describe("the demo customer", () => {
     });
     expect(body.upcomingWeek.meals.length).toBeGreaterThan(0);
     expect(body.orderDeadline).toBe(orderDeadline(upcoming).toISOString());
-    expect(body.credit).toEqual({ balanceCents: -2000, creditCents: 2000, label: "$20.00 credit" });
+    expect(body.credit).toEqual({
+      balanceCents: -2000,
+      creditCents: 2000,
+      label: "$20.00 credit",
+      giftBalanceCents: 3500,
+    });
     expect(body.referral).toMatchObject({
       code: "MAYA8KQX",
-      link: "http://localhost:3000/signup?ref=MAYA8KQX",
+      link: "https://lakeshorekitchen.ca/signup?ref=MAYA8KQX",
       creditPerReferralCents: 2000,
     });
     // The seed's friend, and any the sign-up tests running beside this file bring in.

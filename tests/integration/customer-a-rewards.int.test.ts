@@ -38,7 +38,7 @@ describe("GET /api/users/{userId}/credits", () => {
       page: 1,
       pageSize: 20,
       total: 1,
-      referral: { code: "MAYA8KQX", link: "http://localhost:3000/signup?ref=MAYA8KQX" },
+      referral: { code: "MAYA8KQX", link: "https://lakeshorekitchen.ca/signup?ref=MAYA8KQX" },
     });
     expect(res.json.items[0]).toMatchObject({
       amountCents: -2000,
@@ -117,7 +117,7 @@ describe("affiliate programme", () => {
       referredCustomers: 0,
     });
     expect(first.json.code).toMatch(/^AF[A-Z2-9]{6}$/);
-    expect(first.json.link).toBe(`http://localhost:3000/?aff=${first.json.code}`);
+    expect(first.json.link).toBe(`https://lakeshorekitchen.ca/?aff=${first.json.code}`);
     const again = await join(me.userId, me.token);
     expect(again.status).toBe(200);
     expect(again.json.id).toBe(first.json.id);

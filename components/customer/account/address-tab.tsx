@@ -2,7 +2,7 @@
 // The Delivery address tab: the address on file and a new one chosen from the autocomplete (the
 // sign-up's combobox), saved with POST /api/addresses, which keeps it inside the delivery area.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { useSWRConfig } from "swr";
@@ -13,6 +13,7 @@ import { AddressAutocomplete } from "@/components/signup/checkout/address-autoco
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { CustomerAccountDto } from "@/lib/account/dto";
+import { keepsChosenPlace } from "@/lib/addresses/chosen-place";
 import { ADDRESS_FIELD_ORDER } from "@/lib/addresses/field-order";
 import { addressSchema, type AddressInput } from "@/lib/addresses/schemas";
 import { api } from "@/lib/client/api";
@@ -38,6 +39,8 @@ export function AddressTab({ userId, account }: { userId: string; account: Custo
   const { mutate } = useSWRConfig();
   const current = account.address;
   const [failure, setFailure] = useState<string | null>(null);
+  // The chosen option's own postal code ("" when it had none): see keepsChosenPlace.
+  const chosenPostal = useRef("");
   const form = useForm<AddressInput>({
     resolver: zodResolver(addressSchema),
     defaultValues: emptyForm(current),
@@ -55,6 +58,7 @@ export function AddressTab({ userId, account }: { userId: string; account: Custo
     form.setValue("city", option.city, opts);
     form.setValue("province", option.province || "ON", opts);
     if (option.postalCode) form.setValue("postalCode", option.postalCode, opts);
+    chosenPostal.current = option.postalCode;
     form.setValue("placeId", option.placeId, opts);
     form.clearErrors(["street", "city", "postalCode", "placeId"]);
   }
@@ -179,7 +183,8 @@ export function AddressTab({ userId, account }: { userId: string; account: Custo
               maxLength={7}
               className="sm:col-span-3"
               format={(value) => {
-                if (form.getValues("placeId")) form.setValue("placeId", "");
+                if (form.getValues("placeId") && !keepsChosenPlace(chosenPostal.current, value))
+                  form.setValue("placeId", "");
                 return value.toUpperCase();
               }}
             />

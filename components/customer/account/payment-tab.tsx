@@ -1,7 +1,8 @@
 "use client";
 // The Payment information tab: the saved card (GET .../payment-method) and a new one through the
-// offline provider's card form, as at sign-up (tokenize, then POST .../payment-method). Where a
-// week's charge is already under way it says the update takes 24-48 hours to apply (spec §9).
+// offline provider's card form, as at sign-up (tokenize, then POST .../payment-method). After a
+// save it says what the card paid (card-saved-message.ts); while a week's charge is still under
+// way it adds that the update takes 24-48 hours to apply (spec §9).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -17,9 +18,11 @@ import { Spinner } from "@/components/ui/spinner";
 import type { CustomerAccountDto } from "@/lib/account/dto";
 import { ApiError, api } from "@/lib/client/api";
 import { cardFormSchema, type CardFormInput } from "@/lib/payments/card-form";
-import type { PaymentMethodDto } from "@/lib/payments/save-payment-method";
+import type { CardRetryDto } from "@/lib/payments/card-retries";
+import type { PaymentMethodDto, SavedPaymentMethodDto } from "@/lib/payments/save-payment-method";
 import type { OfflineCardToken } from "@/lib/signup/api-types";
 import { offlineCardBody, paymentProviderName } from "@/lib/signup/payment";
+import { cardSavedMessage } from "./card-saved-message";
 import { cardLabel, expiryLabel, PROBLEM_TEXT } from "./format";
 import { PanelHeading, Section } from "./panel";
 import { accountKey } from "./use-account";
@@ -27,9 +30,25 @@ import { accountKey } from "./use-account";
 interface PaymentMethodAnswer {
   paymentMethod: PaymentMethodDto | null;
   updateNotice: string;
+  retries: CardRetryDto[];
 }
 
 const EMPTY: CardFormInput = { nameOnCard: "", number: "", expiry: "", cvc: "" };
+const RETRY_POLL_MS = 1000;
+const RETRY_POLLS = 20;
+
+/** The retries of `orderIds`, once none is still running (or after ~20 s, as they stand). */
+async function retryOutcomes(key: string, orderIds: readonly string[]): Promise<CardRetryDto[]> {
+  if (orderIds.length === 0) return [];
+  let mine: CardRetryDto[] = [];
+  for (let poll = 0; poll < RETRY_POLLS; poll += 1) {
+    const answer = await api.get<PaymentMethodAnswer>(key);
+    mine = answer.retries.filter((r) => orderIds.includes(r.orderId));
+    if (mine.every((r) => r.outcome !== "trying")) return mine;
+    await new Promise((resolve) => window.setTimeout(resolve, RETRY_POLL_MS));
+  }
+  return mine;
+}
 
 export function PaymentTab({ userId, account }: { userId: string; account: CustomerAccountDto }) {
   const key = `/api/users/${userId}/payment-method`;
@@ -50,14 +69,18 @@ export function PaymentTab({ userId, account }: { userId: string; account: Custo
         "/api/payments/offline/payment-methods",
         offlineCardBody(values),
       );
-      const saved = await api.post<PaymentMethodDto>(key, { stripePaymentMethodId: token.id });
+      const saved = await api.post<SavedPaymentMethodDto>(key, {
+        stripePaymentMethodId: token.id,
+      });
       form.reset(EMPTY);
-      toast.success(
-        account.paymentUpdateNotice
-          ? `Card ending in ${saved.last4} saved. ${account.paymentUpdateNotice}`
-          : `Card ending in ${saved.last4} saved. We'll use it for your next order.`,
-      );
-      await Promise.all([mutate(key), mutate(accountKey(userId))]);
+      // A failed order is retried with the new card at once (in the queue): wait for its outcome,
+      // and for the account's fresh state, so the message and the banner say what is true now.
+      const retries = await retryOutcomes(key, saved.retryingOrderIds);
+      await mutate(key);
+      const fresh = await mutate<CustomerAccountDto>(accountKey(userId));
+      const message = cardSavedMessage(saved, retries, fresh?.paymentUpdateNotice ?? null);
+      if (message.tone === "error") setFailure(message.text);
+      else toast.success(message.text);
     } catch (error) {
       // A refusal from the card provider (402) is shown in its own words.
       if (error instanceof ApiError && error.status === 402) setFailure(error.message);
@@ -78,8 +101,8 @@ export function PaymentTab({ userId, account }: { userId: string; account: Custo
           title="A charge is already under way"
           data-testid="payment-delay"
         >
-          {account.paymentUpdateNotice} This week&rsquo;s order may still be charged to your current
-          card.
+          {account.paymentUpdateNotice} A charge that has already started may still go to the card
+          it started with.
         </Alert>
       ) : null}
 

@@ -1,26 +1,23 @@
 "use client";
-// The Plan tab: change the plan size (POST .../subscription { planId }, then the cached user's
-// plan is updated), pause with an optional resume date, resume, or cancel with a reason
+// The Plan tab: change the plan size (change-plan.tsx), pause with an optional resume date,
+// resume, or cancel with a reason
 // (PUT .../subscription { status, resumeOn?, reason? }, then the user is refetched). A customer
 // without a live plan can start a new one. The allergens to avoid live here too (allergen-form.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import useSWR, { useSWRConfig } from "swr";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { failureMessage } from "@/components/forms/server-errors";
 import { FormAlert } from "@/components/auth/form-alert";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import { Textarea } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import type { CustomerAccountDto } from "@/lib/account/dto";
 import { api } from "@/lib/client/api";
 import { formatCents } from "@/lib/format/money";
-import type { PlanDto } from "@/lib/plans/plan-dto";
 import {
   CANCEL_REASONS,
   cancelFormSchema,
@@ -28,12 +25,13 @@ import {
   type CancelFormInput,
   type ChangePlanInput,
 } from "@/lib/subscriptions/status-schema";
-import type { MeDto } from "@/lib/users/dto";
 import { AllergenForm } from "./allergen-form";
 import { dayLabel, instantLabel, planStatusBadge } from "./format";
 import { PanelHeading, Section } from "./panel";
+import { ChangePlan } from "./change-plan";
+import { PlanChoices, usePlans } from "./plan-choices";
 import { PausePlan } from "./pause-plan";
-import { ME_KEY, useRefreshAccount } from "./use-account";
+import { useRefreshAccount } from "./use-account";
 
 export function PlanTab({ userId, account }: { userId: string; account: CustomerAccountDto }) {
   const plan = account.plan;
@@ -87,127 +85,6 @@ export function PlanTab({ userId, account }: { userId: string; account: Customer
       {plan?.status === "PAUSED" ? <ResumePlan userId={userId} /> : null}
       {plan ? <CancelPlan userId={userId} /> : null}
     </>
-  );
-}
-
-function PlanChoices({
-  plans,
-  value,
-  current,
-  onChange,
-  name,
-}: {
-  plans: PlanDto[];
-  value: string;
-  current?: string;
-  onChange: (id: string) => void;
-  name: string;
-}) {
-  return (
-    <div role="radiogroup" aria-label="Plans" className="grid gap-3 sm:grid-cols-2">
-      {plans.map((option) => {
-        const checked = option.id === value;
-        return (
-          <label
-            key={option.id}
-            className={cn(
-              "flex cursor-pointer items-start gap-3 rounded-xl p-4 ring-1 transition-colors",
-              "has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-terracotta-500",
-              checked
-                ? "bg-forest-50 ring-2 ring-forest-600"
-                : "bg-white ring-forest-900/12 hover:ring-forest-900/30",
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.id}
-              checked={checked}
-              onChange={() => onChange(option.id)}
-              className="mt-1 size-4 accent-forest-700"
-            />
-            <span className="min-w-0">
-              <span className="flex flex-wrap items-center gap-2 font-semibold text-forest-950">
-                {option.name}
-                {option.id === current ? <Badge tone="green">Current</Badge> : null}
-              </span>
-              <span className="mt-0.5 block text-sm text-muted">
-                {formatCents(option.pricePerMealCents)} a meal ·{" "}
-                {formatCents(option.pricePerWeekCents)} a week
-              </span>
-            </span>
-          </label>
-        );
-      })}
-    </div>
-  );
-}
-
-function usePlans() {
-  return useSWR<PlanDto[]>("/api/plans");
-}
-
-function ChangePlan({ userId, currentPlanId }: { userId: string; currentPlanId: string }) {
-  const { data: plans } = usePlans();
-  const { mutate } = useSWRConfig();
-  const refresh = useRefreshAccount(userId);
-  const [failure, setFailure] = useState<string>();
-  const form = useForm<ChangePlanInput>({
-    resolver: zodResolver(changePlanSchema),
-    values: { planId: currentPlanId },
-  });
-  const chosen = useWatch({ control: form.control, name: "planId" });
-
-  async function submit(values: ChangePlanInput) {
-    setFailure(undefined);
-    try {
-      await api.post(`/api/users/${userId}/subscription`, values);
-      // Spec §4: after a plan change the cached user's active subscription plan is updated.
-      await mutate(
-        ME_KEY,
-        (me: MeDto | undefined) =>
-          me?.activeSubscription
-            ? { ...me, activeSubscription: { ...me.activeSubscription, planId: values.planId } }
-            : me,
-        { revalidate: false },
-      );
-      const name = plans?.find((p) => p.id === values.planId)?.name ?? "your new plan";
-      toast.success(`You're now on ${name}.`);
-      await refresh();
-    } catch (error) {
-      setFailure(failureMessage(error));
-    }
-  }
-
-  return (
-    <Section
-      id="plan-change"
-      title="Change your plan"
-      description="The new size applies to every week that's still open. If the number of meals changes, meals you've already chosen for those weeks are cleared so you can choose again."
-    >
-      <form method="post" onSubmit={form.handleSubmit(submit)} noValidate>
-        <FormAlert>{failure}</FormAlert>
-        {plans ? (
-          <PlanChoices
-            plans={plans}
-            value={chosen}
-            current={currentPlanId}
-            name="planId"
-            onChange={(id) => form.setValue("planId", id, { shouldDirty: true })}
-          />
-        ) : (
-          <Spinner label="Loading plans" className="text-forest-700" />
-        )}
-        <Button
-          type="submit"
-          className="mt-5"
-          disabled={chosen === currentPlanId || form.formState.isSubmitting}
-        >
-          {form.formState.isSubmitting ? <Spinner className="text-current" label="Saving" /> : null}
-          Change plan
-        </Button>
-      </form>
-    </Section>
   );
 }
 

@@ -1,7 +1,8 @@
-// The customer home's side column: the next box on its way (or delivered, with the time it was
+// The customer home's side column: the next box (being prepared, or delivered with the time it was
 // marked, until its day is over), the credit balance and the referral
 // card with the customer's link and code.
 import Link from "next/link";
+import { GiftBalance } from "@/components/customer/rewards/gift-balance";
 import { Card } from "@/components/ui/card";
 import { GiftIcon, TruckIcon } from "@/components/ui/icons";
 import type { DashboardDto } from "@/lib/dashboard/dto";
@@ -22,14 +23,16 @@ export function NextDeliveryCard({
           <TruckIcon className="size-5" />
         </span>
         <div>
+          {/* Not "On its way": on Thursday a Monday box is still being prepared (issue 27). */}
           <h2 id="next-delivery-title" className="text-sm font-semibold text-muted">
-            {delivery.status === "DELIVERED" ? "Delivered" : "On its way"}
+            {delivery.status === "DELIVERED" ? "Delivered" : "Next delivery"}
           </h2>
           <p className="mt-0.5 font-semibold text-forest-950">
             {delivery.deliveredLabel ?? delivery.deliveryLabel}
           </p>
           <p className="mt-1 text-sm text-muted">
-            {delivery.mealsCount} meals · order {delivery.orderNumber}
+            {delivery.mealsCount} meals · order {delivery.orderNumber} ·{" "}
+            {delivery.status === "PAID" ? "paid, being prepared" : "being prepared"}
           </p>
         </div>
       </div>
@@ -57,6 +60,9 @@ export function CreditCard({ credit }: { credit: DashboardDto["credit"] }) {
             ? "This amount will be added to your next order."
             : "Credit from referrals and refunds shows up here."}
       </p>
+      {credit.giftBalanceCents > 0 ? (
+        <GiftBalance cents={credit.giftBalanceCents} className="mt-3" />
+      ) : null}
       <Link
         href={REWARDS_HREF}
         className="mt-3 inline-flex text-sm font-semibold text-forest-700 underline-offset-4 hover:underline"

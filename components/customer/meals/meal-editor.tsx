@@ -3,7 +3,7 @@
 // an allergen the customer avoids are marked), an allergen filter, split delivery, and the box
 // that saves with PUT .../orders/week/{weekStart}.
 import Link from "next/link";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import {
   allergenFilterOptions,
@@ -13,7 +13,7 @@ import {
 } from "@/components/menu/types";
 import { AllergenFilter } from "@/components/meals/allergen-filter";
 import { allergenListText } from "@/components/meals/contains-allergen-badge";
-import { BoxPrice } from "@/components/meals/box-price";
+import { BoxPrice, boxSavings } from "@/components/meals/box-price";
 import { MealBox } from "@/components/meals/meal-box";
 import { SplitDeliveryToggle } from "@/components/meals/split-delivery-toggle";
 import { DishOptionCard, toCartDish } from "@/components/signup/dish-option-card";
@@ -62,7 +62,6 @@ export function MealEditor({
   splitRule,
   splitByDefault,
   pricePerMealCents,
-  firstOrderSavingCents,
   exclusions,
   onSaved,
   onCancel,
@@ -76,8 +75,6 @@ export function MealEditor({
   /** The plan's standing split choice, for a week with no order yet. */
   splitByDefault: boolean;
   pricePerMealCents: number;
-  /** The first-order promotion this week's box gets (0 if another week has it). */
-  firstOrderSavingCents: number;
   /** The allergens the customer avoids: dishes containing them are marked, not hidden. */
   exclusions: readonly string[];
   onSaved: (week: CustomerWeekDto) => void;
@@ -88,6 +85,10 @@ export function MealEditor({
   onStale: () => void;
 }) {
   const statusId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const saveRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // "Change meals" replaced the button that had focus: focus moves to what replaced it.
+  useEffect(() => headingRef.current?.focus(), []);
   const dishes: (MenuDishDto & { left: number | null })[] = useMemo(
     () =>
       [...(week.menu ?? [])]
@@ -181,8 +182,21 @@ export function MealEditor({
   const slotsFor = (dish: MenuDishDto & { left: number | null }) =>
     slotControls(cart, toCartDish(dish), { split, mealsPerWeek, left: leftFor(dish) });
 
-  const saveButton = (className?: string) => (
+  /** Skip links: past the menu (100+ Tab stops) to the box, or to the Save button on screen. */
+  function skipTo(target: "box" | "save") {
+    if (target === "box") {
+      const box = document.getElementById("meal-box");
+      box?.querySelector<HTMLElement>("button, a, input")?.focus();
+      return;
+    }
+    saveRefs.current.find((button) => button && button.offsetParent !== null)?.focus();
+  }
+
+  const saveButton = (slot: number, className?: string) => (
     <Button
+      ref={(el) => {
+        saveRefs.current[slot] = el;
+      }}
       size="lg"
       fullWidth
       className={className}
@@ -196,18 +210,40 @@ export function MealEditor({
   );
 
   return (
-    <section aria-labelledby="editor-title" className="mt-6">
+    // Focus never lands under the sticky header (or, on phones, the sticky Save bar).
+    <section
+      aria-labelledby="editor-title"
+      className="mt-6 [&_a]:scroll-mt-28 [&_button]:scroll-mt-28 [&_input]:scroll-mt-28 max-lg:[&_button]:scroll-mb-28 max-lg:[&_input]:scroll-mb-28"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2
             id="editor-title"
-            className="font-display text-2xl font-semibold text-forest-950 sm:text-3xl"
+            ref={headingRef}
+            tabIndex={-1}
+            className="font-display text-2xl font-semibold text-forest-950 outline-none sm:text-3xl"
           >
             Choose {mealsPerWeek} meals for the week of {longDay(week.startDate)}
           </h2>
           <p className="mt-1 text-sm text-muted">
             Save by {week.deadlineLabel}. You can change them until then.
           </p>
+          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <button
+              type="button"
+              className="font-semibold text-forest-800 underline underline-offset-2"
+              onClick={() => skipTo("box")}
+            >
+              Skip to your box
+            </button>
+            <button
+              type="button"
+              className="font-semibold text-forest-800 underline underline-offset-2"
+              onClick={() => skipTo("save")}
+            >
+              Skip to the Save button
+            </button>
+          </div>
         </div>
         <Button variant="ghost" onClick={onCancel}>
           Cancel
@@ -294,9 +330,9 @@ export function MealEditor({
                 chosen={countMeals(cart)}
                 mealsPerWeek={mealsPerWeek}
                 pricePerMealCents={pricePerMealCents}
-                savings={[{ label: "First-order promo", cents: firstOrderSavingCents }]}
-                totalCents={mealsPerWeek * pricePerMealCents - firstOrderSavingCents}
-                note="Credits, gift balance and any coupon are taken off when the week is charged, at its deadline."
+                savings={boxSavings(week.price)}
+                totalCents={week.price?.totalCents ?? mealsPerWeek * pricePerMealCents}
+                note={`Charged at the deadline, ${week.deadlineLabel}, after the gift balance and credit you have then.`}
               />
             }
             onChange={(item, delta) => change(item, item.slot, delta)}
@@ -310,7 +346,7 @@ export function MealEditor({
             }
             actions={
               <>
-                {saveButton("hidden lg:inline-flex")}
+                {saveButton(0, "hidden lg:inline-flex")}
                 <Button
                   variant="ghost"
                   fullWidth
@@ -327,15 +363,17 @@ export function MealEditor({
 
       <div className="sticky bottom-0 z-30 -mx-5 mt-8 border-t border-forest-900/10 bg-cream-50/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden">
         <div className="flex items-center justify-between gap-3">
-          <div className="text-sm" aria-hidden="true">
-            <p className="font-semibold text-forest-950 tabular-nums">
+          <div className="text-sm">
+            {/* The count is announced by the box's live status; the link stays reachable (axe:
+                aria-hidden-focus had the link inside an aria-hidden block). */}
+            <p className="font-semibold text-forest-950 tabular-nums" aria-hidden="true">
               {cart.reduce((sum, item) => sum + item.quantity, 0)} of {mealsPerWeek} chosen
             </p>
             <a href="#meal-box" className="text-forest-800 underline underline-offset-2">
               Review your box
             </a>
           </div>
-          <div className="w-40">{saveButton()}</div>
+          <div className="w-40">{saveButton(1)}</div>
         </div>
       </div>
     </section>

@@ -35,6 +35,8 @@ export function MealsPlanner({ userId }: { userId: string }) {
   const pathname = usePathname();
   const params = useSearchParams();
   const [editing, setEditing] = useState<IsoDate | null>(null);
+  // Set when the editor closes, so focus returns to the week instead of the top of the page.
+  const [closedEditor, setClosedEditor] = useState(0);
   const [busy, setBusy] = useState(false);
   const [resuming, setResuming] = useState(false);
   const [confirmSkip, setConfirmSkip] = useState<CustomerWeekDto | null>(null);
@@ -153,6 +155,7 @@ export function MealsPlanner({ userId }: { userId: string }) {
       <div className="mt-8">
         <WeekStrip
           weeks={data.weeks}
+          plan={data.plan}
           selected={week.startDate}
           upcoming={data.upcomingWeekStart}
           onSelect={select}
@@ -167,15 +170,16 @@ export function MealsPlanner({ userId }: { userId: string }) {
           splitRule={data.splitDelivery}
           splitByDefault={plan.splitDelivery}
           pricePerMealCents={plan.pricePerMealCents}
-          firstOrderSavingCents={
-            data.firstOrderSaving?.weekStart === week.startDate ? data.firstOrderSaving.cents : 0
-          }
           exclusions={exclusions}
           onSaved={(saved) => {
             replaceWeek(saved);
             setEditing(null);
+            setClosedEditor((n) => n + 1);
           }}
-          onCancel={() => setEditing(null)}
+          onCancel={() => {
+            setEditing(null);
+            setClosedEditor((n) => n + 1);
+          }}
           onStale={() => void mutate()}
           onRefused={() => {
             setEditing(null);
@@ -189,6 +193,8 @@ export function MealsPlanner({ userId }: { userId: string }) {
           busy={busy}
           exclusions={exclusions}
           onEdit={() => setEditing(week.startDate)}
+          focusHeading={closedEditor > 0}
+          key={`panel-${closedEditor}`}
           onToggleSkip={() =>
             week.status === "SKIPPED" ? void toggleSkip(week) : setConfirmSkip(week)
           }

@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import type { BadgeTone } from "@/components/ui/badge";
 import type { IsoDate } from "@/lib/clock";
 import { ZONE } from "@/lib/clock/labels";
-import type { CustomerWeekDto, WeekStatus } from "@/lib/meals/dto";
+import type { CustomerPlanDto, CustomerWeekDto, WeekStatus } from "@/lib/meals/dto";
 
 /** "Nov 30" */
 export function shortDay(day: IsoDate): string {
@@ -15,8 +15,26 @@ export function longDay(day: IsoDate): string {
   return DateTime.fromISO(day, { zone: ZONE }).toFormat("cccc, LLLL d");
 }
 
+/** The pause covers the week: every week before the one it resumes with (isWeekPaused). */
+function pausedFor(
+  weekStart: IsoDate,
+  plan?: Pick<CustomerPlanDto, "status" | "resumesWeekStart"> | null,
+): boolean {
+  return (
+    plan?.status === "PAUSED" &&
+    (plan.resumesWeekStart === null || weekStart < plan.resumesWeekStart)
+  );
+}
+
+/**
+ * A week's badge. Weeks without a delivery for the same reason read the same (issue 27: a paused
+ * plan's weeks read "Paused" or "Skipped" depending on whether an order row existed, and weeks
+ * before the plan "Before your plan"): a week the pause skipped is "Paused", a week before the
+ * plan starts "No delivery" like any other week without one (its sentence says why).
+ */
 export function statusBadge(
-  week: Pick<CustomerWeekDto, "status" | "needsMeals" | "beforeDeadline">,
+  week: Pick<CustomerWeekDto, "startDate" | "status" | "needsMeals" | "beforeDeadline">,
+  plan?: Pick<CustomerPlanDto, "status" | "resumesWeekStart"> | null,
 ): {
   label: string;
   tone: BadgeTone;
@@ -27,7 +45,9 @@ export function statusBadge(
         ? { label: "Choose meals", tone: "terracotta" }
         : { label: "Meals chosen", tone: "green" }
       : { label: "Being prepared", tone: "neutral" },
-    SKIPPED: { label: "Skipped", tone: "amber" },
+    SKIPPED: pausedFor(week.startDate, plan)
+      ? { label: "Paused", tone: "amber" }
+      : { label: "Skipped", tone: "amber" },
     LOCKED: { label: "Being prepared", tone: "neutral" },
     PAID: { label: "Paid", tone: "green" },
     PAYMENT_FAILED: { label: "Payment failed", tone: "red" },
@@ -37,7 +57,7 @@ export function statusBadge(
     PAUSED: { label: "Paused", tone: "amber" },
     ON_HOLD: { label: "On hold", tone: "red" },
     NO_PLAN: { label: "No plan", tone: "neutral" },
-    NOT_STARTED: { label: "Before your plan", tone: "neutral" },
+    NOT_STARTED: { label: "No delivery", tone: "neutral" },
     NONE: { label: "No delivery", tone: "neutral" },
   };
   return byStatus[week.status];

@@ -3,6 +3,7 @@
 // actions the server allows (choose or change meals, skip, unskip). Read-only past the deadline.
 // A meal with an allergen the customer avoids is marked, as on the menu.
 import { DateTime } from "luxon";
+import { useEffect, useRef } from "react";
 import Link from "next/link";
 import { ContainsAllergenBadge } from "@/components/meals/contains-allergen-badge";
 import { avoidedAllergens } from "@/components/menu/types";
@@ -37,6 +38,7 @@ export function WeekPanel({
   exclusions,
   onEdit,
   onToggleSkip,
+  focusHeading,
 }: {
   week: CustomerWeekDto;
   plan: CustomerPlanDto | null;
@@ -45,12 +47,20 @@ export function WeekPanel({
   exclusions: readonly string[];
   onEdit: () => void;
   onToggleSkip: () => void;
+  /** The editor just closed (saved or cancelled): focus comes back to this week's heading. */
+  focusHeading?: boolean;
 }) {
-  const badge = statusBadge(week);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
+  const badge = statusBadge(week, plan);
   const items = week.order?.items ?? [];
   const skipped = week.status === "SKIPPED";
   const reason = readOnlyReason(week, plan?.startsOn ?? null);
   const meals = plan?.mealsPerWeek ?? week.order?.mealsCount ?? 0;
+  // A box left short by a bigger plan (its meals were kept): the chef fills the rest at the deadline.
+  const chosen = items.reduce((sum, item) => sum + item.quantity, 0);
   // Order items carry no allergens: read them from the week's menu.
   const allergensOf = new Map((week.menu ?? []).map((m) => [m.dish.id, m.dish.allergens]));
 
@@ -60,7 +70,9 @@ export function WeekPanel({
         <div className="min-w-0 flex-1">
           <h2
             id="week-title"
-            className="font-display text-2xl font-semibold text-forest-950 sm:text-3xl"
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-28 font-display text-2xl font-semibold text-forest-950 outline-none sm:text-3xl"
           >
             Week of {longDay(week.startDate)}
           </h2>
@@ -121,6 +133,17 @@ export function WeekPanel({
             </p>
           </div>
         </div>
+      ) : null}
+
+      {week.editable && !skipped && chosen > 0 && chosen < meals ? (
+        <p
+          className="mt-6 rounded-xl bg-terracotta-50 px-4 py-3 text-sm leading-6 text-forest-950 ring-1 ring-terracotta-200"
+          data-testid="week-short"
+        >
+          You&rsquo;ve chosen {chosen} of {meals} meals. Choose {meals - chosen} more by{" "}
+          {week.deadlineLabel}, or our chefs will pick {meals - chosen === 1 ? "it" : "them"} for
+          you.
+        </p>
       ) : null}
 
       {skipped && week.editable ? (

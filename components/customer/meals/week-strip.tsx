@@ -4,16 +4,18 @@ import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import type { IsoDate } from "@/lib/clock";
-import type { CustomerWeekDto } from "@/lib/meals/dto";
+import type { CustomerPlanDto, CustomerWeekDto } from "@/lib/meals/dto";
 import { shortDay, statusBadge } from "./week-labels";
 
 export function WeekStrip({
   weeks,
+  plan,
   selected,
   upcoming,
   onSelect,
 }: {
   weeks: CustomerWeekDto[];
+  plan: CustomerPlanDto | null;
   selected: IsoDate;
   upcoming: IsoDate;
   onSelect: (weekStart: IsoDate) => void;
@@ -27,7 +29,7 @@ export function WeekStrip({
     <nav aria-label="Delivery weeks" className="-mx-5 overflow-x-auto px-5 pb-2 sm:-mx-8 sm:px-8">
       <ul className="flex min-w-max gap-2.5 lg:grid lg:min-w-0 lg:grid-cols-6">
         {weeks.map((week) => {
-          const badge = statusBadge(week);
+          const badge = statusBadge(week, plan);
           const active = week.startDate === selected;
           return (
             <li key={week.startDate}>

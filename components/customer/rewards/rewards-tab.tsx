@@ -24,9 +24,10 @@ import { formatCents } from "@/lib/format/money";
 import type { AffiliateDto } from "@/lib/referrals/affiliates";
 import type { ReferralDto } from "@/lib/referrals/referral-summary";
 import { messageFor } from "@/lib/signup/errors";
+import { GiftBalance } from "./gift-balance";
 import { CreditHistory } from "./credit-history";
 
-type CreditsResponse = CreditHistoryDto & { referral: ReferralDto };
+type CreditsResponse = CreditHistoryDto & { giftBalanceCents: number; referral: ReferralDto };
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -73,6 +74,7 @@ export function RewardsTab({ userId }: { userId: string }) {
             Credit comes off your next order automatically, before your card is charged.
           </p>
         </div>
+        <GiftBalance cents={data.giftBalanceCents} className="mt-5" />
         <h3 className="mt-6 font-display text-xl font-semibold text-forest-950">Credit history</h3>
         <CreditHistory data={data} loading={data.page !== page} onPage={setPage} />
       </Card>

@@ -1,7 +1,9 @@
 "use client";
 // Checkout part 2: the delivery address. The street comes from the autocomplete options (which
 // also fill the city); unit, province, buzzer, postal code, phone and instructions are typed.
+import { useRef } from "react";
 import { Controller } from "react-hook-form";
+import { keepsChosenPlace } from "@/lib/addresses/chosen-place";
 import type { PlaceOption } from "@/lib/signup/api-types";
 import { AddressAutocomplete } from "./address-autocomplete";
 import {
@@ -19,6 +21,8 @@ export function AddressFields({ form }: { form: CheckoutForm }) {
   const placeId = form.watch("placeId");
   const postalCode = form.watch("postalCode");
   const streetHint = "Type your street number and name, then choose your address from the list.";
+  // The chosen option's own postal code ("" when it had none): see keepsChosenPlace.
+  const chosenPostal = useRef("");
 
   function choose(option: PlaceOption) {
     const opts = { shouldDirty: true } as const;
@@ -26,6 +30,7 @@ export function AddressFields({ form }: { form: CheckoutForm }) {
     form.setValue("city", option.city, opts);
     form.setValue("province", option.province || "ON", opts);
     if (option.postalCode) form.setValue("postalCode", option.postalCode, opts);
+    chosenPostal.current = option.postalCode;
     form.setValue("placeId", option.placeId, opts);
     form.clearErrors(["street", "city", "postalCode"]);
   }
@@ -104,7 +109,8 @@ export function AddressFields({ form }: { form: CheckoutForm }) {
           maxLength={7}
           className="sm:col-span-3"
           onValueChange={(value) => {
-            if (form.getValues("placeId")) form.setValue("placeId", "");
+            if (form.getValues("placeId") && !keepsChosenPlace(chosenPostal.current, value))
+              form.setValue("placeId", "");
             return value.toUpperCase();
           }}
         />

@@ -27,14 +27,15 @@ function Row({
     <div
       className={cn("flex items-baseline justify-between gap-4 py-1.5", strong && "pt-3 text-base")}
     >
+      {/* The label wraps, never the amount: "−$51.96" stays on one line at 375 px (issue 27). */}
       <dt
-        className={cn("shrink-0", strong ? "font-semibold text-forest-950" : "text-forest-900/75")}
+        className={cn("min-w-0", strong ? "font-semibold text-forest-950" : "text-forest-900/75")}
       >
         {label}
       </dt>
       <dd
         className={cn(
-          "text-right tabular-nums",
+          "shrink-0 text-right whitespace-nowrap tabular-nums",
           strong
             ? "font-display text-2xl font-semibold text-forest-950"
             : "font-medium text-forest-950",

@@ -81,7 +81,14 @@ export function PromoCodeField({
       setCode("");
       setAnnouncement(`${found.code} applied.`);
     } catch (err) {
-      onErrorChange(err instanceof ApiError && err.status === 404 ? INVALID_CODE : messageFor(err));
+      // A 404 carries the spec's sentence, then why when the code is known (expired, used up).
+      onErrorChange(
+        err instanceof ApiError && err.status === 404
+          ? err.message.startsWith(INVALID_CODE)
+            ? err.message
+            : INVALID_CODE
+          : messageFor(err),
+      );
       inputRef.current?.focus();
     } finally {
       setBusy(false);

@@ -21,6 +21,8 @@ import { runPaymentRecovery } from "@/lib/payments/payment-recovery";
 import { refundOrder } from "@/lib/payments/refund-order";
 import { retryOrderCharge } from "@/lib/payments/retry-charge";
 import { recordSavedCard } from "@/lib/payments/save-payment-method";
+import { cardRetries } from "@/lib/payments/card-retries";
+import { getCustomerAccount } from "@/lib/account/customer-account";
 import { deliverSignedEvent } from "@/lib/payments/webhooks/deliver-event";
 import { handleWebhook } from "@/lib/payments/webhooks/handle-webhook";
 import { signPayload, SignatureError } from "@/lib/payments/webhooks/signature";
@@ -53,7 +55,7 @@ const daysAfter = (weekStart: IsoDate, days: number, hours = 1) =>
 
 async function newCard(userId: string, paymentMethodId: string, now: Date) {
   const card = await provider.attachPaymentMethod("cus", paymentMethodId);
-  await db.$transaction((tx) => recordSavedCard(tx, userId, "offline", card, now));
+  return db.$transaction((tx) => recordSavedCard(tx, userId, "offline", card, now));
 }
 
 async function failedWeek(weekStart: IsoDate, card = "pm_card_chargeCustomerFail") {
@@ -107,8 +109,15 @@ describe("the payment-problem lifecycle", () => {
 
     // A new card: retried at once (the job the save queued), paid, problem gone.
     const now = daysAfter(week.weekStart, 1, 15);
-    await newCard(who.userId, "pm_card_visa", now);
+    const saved = await newCard(who.userId, "pm_card_visa", now);
+    expect(saved.retryingOrderIds).toEqual([failed.id]);
+    // What the Payment tab reads to say what happened (issue 27: it said "24-48 hours" instead).
+    const retry = { orderId: failed.id, number: failed.number, amountCents: failed.totalCents };
+    expect(await cardRetries(who.userId)).toEqual([{ ...retry, outcome: "trying" }]);
     expect(await retryOrderCharge(failed.id, { provider, now })).toBe("paid");
+    expect(await cardRetries(who.userId)).toEqual([{ ...retry, outcome: "paid" }]);
+    // Nothing is under way any more, so the account's "24-48 hours" banner is gone.
+    expect((await getCustomerAccount(who.userId, now)).paymentUpdateNotice).toBeNull();
     const paid = await orderOf(who, week);
     expect(paid?.status).toBe("PAID");
     expect(paid?.invoice?.status).toBe("PAID");

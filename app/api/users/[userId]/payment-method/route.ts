@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { userParams } from "@/lib/api/params";
 import { userRoute } from "@/lib/api/route";
+import { cardRetries } from "@/lib/payments/card-retries";
 import { defaultPaymentMethod, savePaymentMethod } from "@/lib/payments/save-payment-method";
 
 const body = z.object({
@@ -14,6 +15,7 @@ export const GET = userRoute({ params: userParams }, async ({ params }) => ({
   paymentMethod: await defaultPaymentMethod(params.userId),
   // Spec §9: a card change can take 24-48 hours to apply to a charge already under way.
   updateNotice: "A payment method update takes 24-48 hours to apply.",
+  retries: await cardRetries(params.userId),
 }));
 
 export const POST = userRoute({ params: userParams, body }, ({ params, body, now }) =>

@@ -1,0 +1,77 @@
+// A new plan size keeps the meals that still fit (issue 27: 8 → 10 meals erased the week's 8
+// chosen meals, silently). POST /api/users/{userId}/subscription answers what it did to each open
+// week; the weeks list then shows the kept meals of the bigger box. Clock injected.
+import { DateTime } from "luxon";
+import * as oneWeek from "@/app/api/users/[userId]/orders/week/[weekStart]/route";
+import * as subscription from "@/app/api/users/[userId]/subscription/route";
+import { addWeeks, upcomingWeekStart, ZONE, type IsoDate } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { mealSelection, newSubscriber, planBySlugOrSize } from "../factories";
+import { call } from "../helpers";
+
+beforeAll(() => {
+  process.env.ALLOW_TEST_CLOCK = "1";
+});
+afterAll(() => db.$disconnect());
+
+const U = upcomingWeekStart(new Date());
+const MONDAY = DateTime.fromISO(U, { zone: ZONE }).minus({ days: 7 }).set({ hour: 10 }).toISO()!;
+type Who = Awaited<ReturnType<typeof newSubscriber>>;
+
+const choose = (who: Who, weekStart: IsoDate, body: unknown) =>
+  call(oneWeek.PUT, `/api/users/${who.userId}/orders/week/${weekStart}`, {
+    method: "PUT",
+    token: who.token,
+    params: { userId: who.userId, weekStart },
+    body,
+    headers: { "x-test-now": MONDAY },
+  });
+const changePlan = (who: Who, planId: string) =>
+  call(subscription.POST, `/api/users/${who.userId}/subscription`, {
+    method: "POST",
+    token: who.token,
+    params: who.params,
+    body: { planId },
+    headers: { "x-test-now": MONDAY },
+  });
+const chosenIn = async (who: Who, weekStart: IsoDate) => {
+  const order = await db.weeklyOrder.findFirstOrThrow({
+    where: { userId: who.userId, week: { startDate: new Date(weekStart) } },
+    select: { mealsCount: true, items: { select: { quantity: true } } },
+  });
+  return { size: order.mealsCount, chosen: order.items.reduce((n, i) => n + i.quantity, 0) };
+};
+
+test("8 → 10 meals keeps the 8 chosen: 2 more to choose, nothing erased", async () => {
+  const who = await newSubscriber(8, new Date(MONDAY));
+  expect((await choose(who, U, await mealSelection(U, 8))).status).toBe(200);
+  const ten = await planBySlugOrSize(10);
+
+  const res = await changePlan(who, ten.id);
+  expect(res.status).toBe(200);
+  expect(res.json.planId).toBe(ten.id);
+  expect(res.json.resizedWeeks).toContainEqual({
+    weekStart: U,
+    effect: { kind: "keep", chosen: 8, toChoose: 2 },
+  });
+  expect(await chosenIn(who, U)).toEqual({ size: 10, chosen: 8 });
+
+  // The box can be completed with the difference.
+  expect((await choose(who, U, await mealSelection(U, 10))).status).toBe(200);
+  expect(await chosenIn(who, U)).toEqual({ size: 10, chosen: 10 });
+});
+
+test("10 → 8 meals: too many for the box, so that week's meals are cleared and said so", async () => {
+  const who = await newSubscriber(10, new Date(MONDAY));
+  const next = addWeeks(U, 1);
+  expect((await choose(who, next, await mealSelection(next, 10))).status).toBe(200);
+  const eight = await planBySlugOrSize(8);
+
+  const res = await changePlan(who, eight.id);
+  expect(res.status).toBe(200);
+  expect(res.json.resizedWeeks).toContainEqual({
+    weekStart: next,
+    effect: { kind: "clear", chosen: 10 },
+  });
+  expect(await chosenIn(who, next)).toEqual({ size: 8, chosen: 0 });
+});
