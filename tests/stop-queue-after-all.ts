@@ -1,6 +1,13 @@
 // Jest setupFilesAfterEnv entry for the integration project: a file whose requests queue mail
 // (sign-up's welcome, a password or plan change's notice) starts the job queue; stopping it after
 // the file lets Jest exit instead of waiting on pg-boss's timers. A no-op when it never started.
-import { stopQueue } from "@/lib/jobs/queue";
+// Nothing is imported up front: lib/db must not be loaded before a rollover test file points
+// DATABASE_URL at its own copy of the database (tests/integration/rollover/use-db-*.ts).
+afterAll(async () => {
+  // lib/jobs/queue.ts keeps its started client here.
+  if (!(globalThis as { boss?: unknown }).boss) return;
+  const { stopQueue } = await import("@/lib/jobs/queue");
+  await stopQueue();
+});
 
-afterAll(() => stopQueue());
+export {};
