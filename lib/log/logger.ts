@@ -58,7 +58,8 @@ function prettyStream(): DestinationStream | undefined {
   }
 }
 
-function createLogger(): Logger {
+/** A logger with this module's options; `destination` replaces stdout (tests read the lines). */
+export function createLogger(destination?: DestinationStream): Logger {
   const options = {
     level: level(),
     base: { pid: process.pid },
@@ -69,8 +70,8 @@ function createLogger(): Logger {
       return context ? { ...context } : {};
     },
   };
-  const pretty = prettyStream();
-  return pretty ? pino(options, pretty) : pino(options);
+  const stream = destination ?? prettyStream();
+  return stream ? pino(options, stream) : pino(options);
 }
 
 const KEY = Symbol.for("lakeshore.logger");
@@ -80,6 +81,11 @@ const store = globalThis as typeof globalThis & { [KEY]?: Logger };
 export function logger(): Logger {
   store[KEY] ??= createLogger();
   return store[KEY];
+}
+
+/** Replaces the process's logger (tests capture the lines a module writes). */
+export function replaceLogger(replacement: Logger): void {
+  store[KEY] = replacement;
 }
 
 /** An Error's message and stack for a log line (pino's err serializer, without the noise). */
