@@ -29,6 +29,7 @@ test("a line written during a request carries its id, route and caller", () => {
   expect(lines[0].userId).toBeUndefined();
   expect(lines[1]).toMatchObject({ reqId: "req-12345678", userId: "user_1", component: "api" });
   expect(lines[2].reqId).toBeUndefined();
+  expect(lines[2].time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 });
 
 test("tokens, passwords, card numbers, addresses and emails are redacted wherever they sit", () => {
