@@ -586,7 +586,7 @@ describe("the rollover's metrics", () => {
   };
 
   test("GET /api/metrics after a rollover shows its counts, charges and duration", async () => {
-    const week = await menuWeek("2027-06-07");
+    const week = await menuWeek("2027-10-04");
     const chose = await customer();
     await order(chose, week);
     await customer(); // no meals chosen: the chef's selection fills the order
