@@ -91,6 +91,11 @@ export function replaceLogger(replacement: Logger): void {
   store[KEY] = replacement;
 }
 
+/** For a CLI whose stdout is its answer (`npm run rollover` prints JSON): log lines go to stderr. */
+export function logToStderr(): void {
+  replaceLogger(createLogger(pino.destination(2)));
+}
+
 /** An Error's message and stack for a log line (pino's err serializer, without the noise). */
 export function errorFields(error: unknown): { err: { message: string; stack?: string } } {
   if (error instanceof Error) return { err: { message: error.message, stack: error.stack } };
