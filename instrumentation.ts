@@ -12,6 +12,7 @@ export async function register() {
     await startWorkers({ schedule: process.env.JOBS_SCHEDULE !== "0" });
   } catch (error) {
     // The site still serves; queued work waits for a worker (the log says why).
-    console.error("[jobs] workers did not start:", error instanceof Error ? error.message : error);
+    const { errorFields, logger } = await import("./lib/log/logger");
+    logger().error({ component: "jobs", ...errorFields(error) }, "workers did not start");
   }
 }

@@ -31,6 +31,8 @@ const nextConfig = {
     "@electric-sql/pglite",
     "@electric-sql/pglite-socket",
     "pg",
+    // One metrics registry per process: serve.ts and every route bundle must load the same copy.
+    "prom-client",
   ],
 };
 

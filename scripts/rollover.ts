@@ -28,6 +28,9 @@ if (Number.isNaN(now.getTime()))
 if (values.week && !/^\d{4}-\d{2}-\d{2}$/.test(values.week)) fail("--week must be YYYY-MM-DD");
 
 async function viaDatabase() {
+  // The phases' and jobs' log lines on stderr: stdout is the result, for scripts to parse.
+  const { logToStderr } = await import("@/lib/log/logger");
+  logToStderr();
   const { startWorkers } = await import("@/lib/jobs/workers");
   const { stopQueue } = await import("@/lib/jobs/queue");
   const { rolloverNow } = await import("@/lib/rollover/trigger");

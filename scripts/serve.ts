@@ -1,11 +1,15 @@
 // The production (and e2e) HTTP entry: Next behind a plain Node server that first decides who is
 // calling (lib/net/forwarded.ts: forwarded headers only from TRUSTED_PROXIES), which `next start`
 // cannot do. `npm start` runs this; `tsx scripts/serve.ts [--dev] [-p PORT]` on its own too.
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { assertEnv } from "../lib/config/env";
 import { apiPathAnswer } from "../lib/net/canonical-api-path";
+import { logger } from "../lib/log/logger";
+import { observeRequest } from "../lib/log/request-log";
+import { routeMatcher } from "../lib/log/route-pattern";
 import { applyForwardedTrust, parseTrustedProxies } from "../lib/net/forwarded";
+import { scanApiRoutes } from "./api-routes.cjs";
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
@@ -19,11 +23,16 @@ async function main() {
   (process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
   assertEnv();
   const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  const routeOf = routeMatcher(scanApiRoutes().map((r) => r.pattern));
   const { default: next } = await import("next");
   const app = next({ dev, dir: path.resolve(__dirname, ".."), hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const server = createServer((req, res) => {
+    const pathname = (req.url ?? "/").split("?")[0];
+    observeRequest(req, res, routeOf(pathname), () => respond(req, res));
+  });
+  const respond = (req: IncomingMessage, res: ServerResponse) => {
     // TRACE, CONNECT and the like never reach Next (it answers them with a plain-text 500).
     if (!METHODS.has(req.method ?? "")) {
       res.writeHead(405, { "content-type": "application/json", allow: [...METHODS].join(", ") });
@@ -44,7 +53,7 @@ async function main() {
     }
     applyForwardedTrust(req.headers, req.socket.remoteAddress, trusted);
     void handle(req, res);
-  });
+  };
   // Requests Node cannot even parse (a 20 KB URL, broken framing) get a JSON answer too, where
   // Node would send an empty 431/400 or drop the connection.
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
@@ -60,7 +69,7 @@ async function main() {
     );
   });
   server.listen(port, hostname, () => {
-    console.log(`[serve] ready on http://localhost:${port}${dev ? " (dev)" : ""}`);
+    logger().info({ port, dev }, `ready on http://localhost:${port}${dev ? " (dev)" : ""}`);
   });
 }
 

@@ -1,10 +1,10 @@
-import { jest } from "@jest/globals";
 import { z } from "zod";
 import { Prisma } from "@/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import { errorResponse } from "./error-response";
 import { MAX_BODY_BYTES, readJsonBody } from "./read-body";
 import { parseOrThrow, toFieldErrors } from "./validation";
+import { captureLog } from "@/lib/log/capture-log";
 
 const schema = z.object({
   email: z.email("email must be an email"),
@@ -66,7 +66,7 @@ describe("error responses", () => {
   });
 
   test("an unexpected error reveals nothing but a request id", async () => {
-    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = captureLog();
     const res = errorResponse(new Error("relation secret_table does not exist"), "req-42");
     const body = await res.json();
     expect(res.status).toBe(500);
@@ -76,7 +76,14 @@ describe("error responses", () => {
       requestId: "req-42",
     });
     expect(JSON.stringify(body)).not.toContain("secret_table");
-    spy.mockRestore();
+    // The log has the detail, under the same id.
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        requestId: "req-42",
+        err: expect.objectContaining({ message: "relation secret_table does not exist" }),
+      }),
+    );
   });
 });
 

@@ -2,6 +2,7 @@
 import { NextResponse } from "next/server";
 import { isDatabaseUnavailable, isRecordNotFound } from "@/lib/db/unavailable";
 import { AppError } from "@/lib/errors";
+import { errorFields, logger } from "@/lib/log/logger";
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER = 10;
@@ -30,7 +31,7 @@ export function errorResponse(error: unknown, requestId: string): NextResponse {
   // A record the handler required is gone (e.g. an admin naming a user id that does not exist).
   if (isRecordNotFound(error)) return errorJson(404, "Resource not found.");
   if (isDatabaseUnavailable(error)) {
-    console.error(`[api] request ${requestId}: database unavailable`);
+    logger().error({ component: "api", requestId }, "database unavailable");
     const res = errorJson(503, "We can't reach our data right now. Please try again shortly.", {
       requestId,
     });
@@ -38,6 +39,6 @@ export function errorResponse(error: unknown, requestId: string): NextResponse {
     return res;
   }
   // Never echo the error: it may hold SQL, secrets or card data. The id ties the log to the reply.
-  console.error(`[api] request ${requestId} failed:`, error instanceof Error ? error.stack : error);
+  logger().error({ component: "api", requestId, ...errorFields(error) }, "request failed");
   return errorJson(500, "Something went wrong please try again.", { requestId });
 }

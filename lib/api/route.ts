@@ -15,6 +15,7 @@ import type { Caller } from "@/lib/auth/sessions";
 import { isMaintenanceWindow, secondsUntilMaintenanceEnds } from "@/lib/clock";
 import { requestNow } from "@/lib/clock/request-now";
 import { AppError, forbidden, unauthenticated } from "@/lib/errors";
+import { acceptableRequestId, setRequestUser } from "@/lib/log/request-context";
 import {
   assertWithinLimit,
   CRON_SECRET_LIMIT,
@@ -74,6 +75,7 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
       if (audience === "user" || audience === "admin") {
         caller = await resolveCaller(req, now);
         if (!caller) throw unauthenticated();
+        setRequestUser(caller.userId);
         if (mutation && caller.via === "cookie") assertCsrfToken(req, caller.sessionId);
         if (audience === "admin" && !hasRole(caller, "admin")) throw forbidden();
       }
@@ -127,7 +129,9 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { ok: true });
     } catch (error) {
-      return errorResponse(error, randomUUID());
+      // scripts/serve.ts gave the request its id (and echoes it): the reply and the log share it.
+      const requestId = acceptableRequestId(req.headers.get("x-request-id") ?? undefined);
+      return errorResponse(error, requestId ?? randomUUID());
     }
   };
   // The schemas stay readable on the handler: the attack suite generates its inputs from them.

@@ -4,6 +4,7 @@
 // a lost notification missed.
 import { randomUUID } from "node:crypto";
 import { kysely } from "@/lib/db/kysely";
+import { errorFields, logger } from "@/lib/log/logger";
 import { directDatabaseUrl } from "@/lib/db/direct-url";
 import {
   CATALOG_CHANNEL,
@@ -37,7 +38,8 @@ function state(): CatalogState {
   store[STATE] ??= {
     cache: createSwrCache({
       ttlMs: TTL_MS,
-      onRefreshError: (key, error) => console.error(`[cache] refresh of ${key} failed`, error),
+      onRefreshError: (key, error) =>
+        logger().error({ component: "cache", key, ...errorFields(error) }, "refresh failed"),
     }),
     origin: randomUUID(),
   };
@@ -63,9 +65,9 @@ function startSync(current: CatalogState): Listener | null {
     },
     onListening: () => current.cache.markAllStale(),
     onError: (error) =>
-      console.warn(
-        "[cache] catalog listener lost; reconnecting:",
-        error instanceof Error ? error.message : error,
+      logger().warn(
+        { component: "cache", ...errorFields(error) },
+        "catalog listener lost; reconnecting",
       ),
   });
 }
@@ -94,7 +96,10 @@ export async function invalidateCatalog(scope: CatalogScope): Promise<void> {
       .execute();
   } catch (error) {
     // The write itself succeeded; other instances catch up within the TTL.
-    console.error("[cache] could not notify other instances of a catalog change", error);
+    logger().error(
+      { component: "cache", ...errorFields(error) },
+      "could not notify other instances of a catalog change",
+    );
   }
 }
 
@@ -103,6 +108,27 @@ export async function catalogSyncReady(): Promise<void> {
   const current = state();
   if (current.listener === undefined) current.listener = startSync(current);
   await current.listener?.ready;
+}
+
+export type CatalogSyncStatus = "listening" | "down" | "off";
+
+/**
+ * For the readiness probe: starts the listener if no read has yet, waits up to `waitMs` for LISTEN,
+ * and says whether it holds. "off" when syncing is off by configuration (no database, or
+ * CATALOG_LISTEN=0): the cache then relies on its TTL alone, which is not a fault.
+ */
+export async function catalogSyncStatus(waitMs = 1_000): Promise<CatalogSyncStatus> {
+  const current = state();
+  if (current.listener === undefined) current.listener = startSync(current);
+  const listener = current.listener;
+  if (!listener) return "off";
+  if (!listener.listening()) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+    await Promise.race([listener.ready, timeout]);
+    clearTimeout(timer);
+  }
+  return listener.listening() ? "listening" : "down";
 }
 
 /** Closes the listener connection (tests, graceful shutdown). */

@@ -19,6 +19,8 @@ export interface ListenerOptions {
 export interface Listener {
   /** Resolves once the first LISTEN is in place. */
   ready: Promise<void>;
+  /** True while LISTEN is in place; false while connecting or reconnecting after a drop. */
+  listening: () => boolean;
   stop: () => Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export function listen(options: ListenerOptions): Listener {
   let current: pg.Client | null = null;
   let stopped = false;
   let retryMs = minRetryMs;
+  let listening = false;
   let timer: NodeJS.Timeout | undefined;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
@@ -46,6 +49,7 @@ export function listen(options: ListenerOptions): Listener {
   function retry(client: pg.Client, error?: unknown) {
     if (current !== client || stopped) return;
     current = null;
+    listening = false;
     options.onError?.(error ?? new Error("listener connection ended"));
     void close(client);
     timer = setTimeout(connect, retryMs);
@@ -72,6 +76,7 @@ export function listen(options: ListenerOptions): Listener {
       await client.query(`LISTEN ${client.escapeIdentifier(options.channel)}`);
       if (current !== client) return;
       retryMs = minRetryMs;
+      listening = true;
       options.onListening?.();
       markReady();
     } catch (error) {
@@ -82,8 +87,10 @@ export function listen(options: ListenerOptions): Listener {
   void connect();
   return {
     ready,
+    listening: () => listening,
     async stop() {
       stopped = true;
+      listening = false;
       clearTimeout(timer);
       const client = current;
       current = null;

@@ -67,6 +67,16 @@ const schema = z
       blankIsUnset,
       z.enum(["after-freeze", "after-claim", "after-provider", "after-settle"]).optional(),
     ),
+    // Operating it
+    /** Bearer secret for GET /api/metrics; unset, the endpoint answers 404 (off). */
+    METRICS_TOKEN: optional.refine((v) => v === undefined || v.length >= 16, {
+      message: "must be at least 16 characters",
+    }),
+    /** pino's level; default info (silent under tests). */
+    LOG_LEVEL: z.preprocess(
+      blankIsUnset,
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    ),
     // Testing only
     /** "1" lets a `test-now` cookie or `x-test-now` header set the server's clock (e2e only). */
     ALLOW_TEST_CLOCK: optional,

@@ -4,6 +4,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
+import { errorFields, logger } from "@/lib/log/logger";
 import { utcTypes } from "./pg-types";
 
 // Planner settings for this workload on a PostgreSQL server (docs/decisions/rollover.md): the data
@@ -25,7 +26,9 @@ function createPool() {
   });
   // An idle connection the server closed (restart, failover) is dropped and replaced on the next
   // query; it must not take the process down.
-  pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
+  pool.on("error", (error) =>
+    logger().error({ component: "db", ...errorFields(error) }, "idle connection lost"),
+  );
   namedUntilForgotten(pool, { unnamed: singleSession });
   return pool;
 }
@@ -54,8 +57,9 @@ export function namedUntilForgotten(
   const onFallback =
     options.onFallback ??
     (() =>
-      console.warn(
-        "[db] the server forgot a prepared statement (DATABASE_URL is a transaction-mode pooler?): statements go unnamed from now on",
+      logger().warn(
+        { component: "db" },
+        "the server forgot a prepared statement (DATABASE_URL is a transaction-mode pooler?): statements go unnamed from now on",
       ));
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const named = (config: unknown): config is { name: string } =>

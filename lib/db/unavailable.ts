@@ -1,6 +1,7 @@
 // Whether an error means "the database cannot be reached right now" (down, restarting, pool
 // exhausted) rather than a bug: the API answers those 503 with Retry-After, and the pool
 // reconnects by itself once PostgreSQL is back.
+import { NoResultError } from "kysely";
 import { Prisma } from "@/generated/prisma/client";
 
 /** Prisma's codes for an unreachable server, a timed-out connection or an exhausted pool. */
@@ -46,6 +47,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  * whose foreign key names a row that does not exist (P2003: e.g. an admin naming an unknown user).
  */
 export function isRecordNotFound(error: unknown): boolean {
+  // A typed statement's executeTakeFirstOrThrow that found no row is the same answer.
+  if (error instanceof NoResultError) return true;
   return (
     error instanceof Prisma.PrismaClientKnownRequestError &&
     (error.code === "P2025" || error.code === "P2003")

@@ -12,6 +12,7 @@ import type pg from "pg";
 import { pool, type Tx } from "@/lib/db";
 import { derivedTimeOrderedId, timeOrderedId } from "@/lib/db/ids";
 import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
+import { errorFields, logger } from "@/lib/log/logger";
 
 export const QUEUES = {
   rolloverRun: "rollover.run",
@@ -50,7 +51,7 @@ export function inTransaction(tx: RawTx): IDatabase {
 async function startBoss(): Promise<PgBoss> {
   const boss = new PgBoss({ db: poolExecutor, schedule: process.env.JOBS_SCHEDULE !== "0" });
   boss.on("error", (error: Error) =>
-    console.error("[jobs]", process.env.JOBS_DEBUG ? error.stack : error.message),
+    logger().error({ component: "jobs", ...errorFields(error) }, "job queue error"),
   );
   await boss.start();
   for (const name of Object.values(QUEUES)) {

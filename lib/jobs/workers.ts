@@ -16,6 +16,7 @@ import { sendReportMail } from "@/lib/reports/report-mail";
 import { processBatch, type BatchJob } from "@/lib/rollover/process-batch";
 import { resumeDuePlans } from "@/lib/rollover/prepare-week";
 import { runRollover } from "@/lib/rollover/run-rollover";
+import { observeJob } from "./observe-job";
 import { expandFanOut, QUEUES, queue, type FanOut } from "./queue";
 import { yieldToRollover } from "./yield-to-rollover";
 
@@ -24,7 +25,7 @@ type BatchData = BatchJob & { now: string };
 const each =
   <T>(run: (data: T) => Promise<unknown>) =>
   async (jobs: Job<T>[]) => {
-    for (const job of jobs) await run(job.data);
+    for (const job of jobs) await observeJob(job, () => run(job.data));
   };
 
 /**
@@ -54,7 +55,7 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
       name: QUEUES.fanOut,
       start: () =>
         boss.work<FanOut>(QUEUES.fanOut, { pollingIntervalSeconds: 1 }, async (jobs) => {
-          for (const job of jobs) await expandFanOut(job);
+          for (const job of jobs) await observeJob(job, () => expandFanOut(job));
         }),
     },
     {

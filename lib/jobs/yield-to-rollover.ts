@@ -6,6 +6,7 @@
 // the queue; when it is released they start again. Password-reset mail has its own queue, which
 // never waits (queueUrgentMail), and report mails are sent by their own job.
 import type { PgBoss } from "pg-boss";
+import { errorFields, logger } from "@/lib/log/logger";
 import { rolloverRunning } from "@/lib/rollover/lease";
 
 export interface YieldingWorker {
@@ -46,7 +47,8 @@ export async function yieldToRollover(
         }
       }
     } catch (error) {
-      if (!stopped) console.error("[jobs] yield to rollover:", (error as Error).message);
+      if (!stopped)
+        logger().error({ component: "jobs", ...errorFields(error) }, "yield to rollover failed");
     } finally {
       busy = false;
     }

@@ -2,6 +2,8 @@
 // set, otherwise each message is written as an .eml file to the outbox folder (dev, tests, demo).
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/config/env";
+import { logger } from "@/lib/log/logger";
+import { mailTotal } from "@/lib/metrics/registry";
 import { outboxDir, writeToOutbox } from "./outbox";
 
 export { listOutbox, readOutboxMessage, type OutboxEntry } from "./outbox";
@@ -61,10 +63,18 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
     mailer = createMailer();
     mailerFor = key;
   }
-  const sent = await mailer({ ...message, from: env().MAIL_FROM });
-  // Recipient and subject only: bodies carry tokens and links that must never reach a log.
-  if (sent.outboxFile && process.env.NODE_ENV !== "test") {
-    console.info(`[mail] "${message.subject}" for ${message.to} written to ${sent.outboxFile}`);
+  let sent: SentMail;
+  try {
+    sent = await mailer({ ...message, from: env().MAIL_FROM });
+  } catch (error) {
+    mailTotal.inc({ outcome: "failed" });
+    throw error;
   }
+  mailTotal.inc({ outcome: "sent" });
+  // The subject only: the recipient's address is personal data, and bodies carry tokens and links.
+  logger().info(
+    { component: "mail", subject: message.subject, ...(sent.outboxFile ? { outbox: true } : {}) },
+    "mail sent",
+  );
   return sent;
 }

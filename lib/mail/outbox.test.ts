@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { mailTotal } from "@/lib/metrics/registry";
 import { sendMail, listOutbox, readOutboxMessage } from "./index";
 import { slugify } from "./outbox";
 
@@ -48,4 +49,20 @@ test("without SMTP_URL a message lands in the outbox as .eml, listed newest firs
   expect(raw).toContain("From: Lakeshore Kitchen <hello@lakeshorekitchen.ca>");
   expect((await listOutbox({ limit: 1 })).length).toBe(1);
   await expect(readOutboxMessage("../secret.eml")).rejects.toThrow();
+});
+
+test("mail_total counts each message sent, and each the transport refused", async () => {
+  const count = async (outcome: string) =>
+    (await mailTotal.get()).values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
+  const sent = await count("sent");
+  const failed = await count("failed");
+  await sendMail({ to: "c@example.com", subject: "Counted", html: "<p>3</p>", text: "three" });
+  // An outbox path that is a file, not a folder: the transport cannot write.
+  process.env.OUTBOX_DIR = path.join(dir, "not-a-folder");
+  await writeFile(process.env.OUTBOX_DIR, "x");
+  await expect(
+    sendMail({ to: "d@example.com", subject: "Refused", html: "<p>4</p>", text: "four" }),
+  ).rejects.toThrow();
+  expect(await count("sent")).toBe(sent + 1);
+  expect(await count("failed")).toBe(failed + 1);
 });

@@ -15,6 +15,7 @@ import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { errorDetailForLog } from "./error-detail";
 import { moneyReturned } from "./money-returned";
 import type { PaymentProvider } from "./port";
+import { logger } from "@/lib/log/logger";
 
 export interface RefundRequest {
   orderId: string;
@@ -140,7 +141,10 @@ export async function sendRefund(
         where: { id: refund.id, status: "PENDING" },
         data: { status: "FAILED", updatedAt: deps.now },
       });
-      console.error(`[refund] ${label} failed at the provider: ${errorDetailForLog(error)}`);
+      logger().error(
+        { component: "refund", detail: errorDetailForLog(error) },
+        `${label} failed at the provider`,
+      );
       throw new AppError("CONFLICT", REFUND_FAILED_MESSAGE);
     }
     try {
@@ -157,7 +161,10 @@ export async function sendRefund(
       // The money moved; only our record did not. The refund stays PENDING (it still counts
       // against what is left, so it cannot be made twice) and the recovery job re-sends it with
       // its key, which the provider answers with this same refund, and records it.
-      console.error(`[refund] ${label} was made but not recorded: ${errorDetailForLog(error)}`);
+      logger().error(
+        { component: "refund", detail: errorDetailForLog(error) },
+        `${label} was made but not recorded`,
+      );
       throw new AppError("UNAVAILABLE", REFUND_UNRECORDED_MESSAGE);
     }
   }

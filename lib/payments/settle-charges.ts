@@ -17,6 +17,7 @@ import { anyText, at } from "@/lib/db/sql-params";
 import { unnest } from "@/lib/db/unnest";
 import { formatCents } from "@/lib/format/money";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
+import { chargesTotal } from "@/lib/metrics/registry";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { awaitBankConfirmation, failOrders, payOrders } from "@/lib/orders/bulk-moves";
 import { REFERRAL_CREDIT_CENTS } from "@/lib/referrals/referral-link";
@@ -174,6 +175,10 @@ async function settleChargesTx(
   await recordPaid(tx, paid, weekStart, now);
   await recordFailed(tx, failedCharges, new Set(failed), weekStart, now);
   await recordWaiting(tx, waiting, weekStart, now);
+  // Counted by the rows this call moved: a repeated settle (crash recovery) counts nothing twice.
+  chargesTotal.inc({ outcome: "succeeded" }, succeeded.length);
+  chargesTotal.inc({ outcome: "failed" }, failedCharges.length);
+  chargesTotal.inc({ outcome: "requires_action" }, actionCharges.length);
   return { paid, failed, waiting };
 }
 

@@ -8,6 +8,7 @@ import { claimCharges, sendCharges } from "@/lib/payments/charge-orders";
 import type { PaymentProvider } from "@/lib/payments/port";
 import { settleCharges } from "@/lib/payments/settle-charges";
 import { freezeOrders } from "./freeze-orders";
+import { logPhase } from "./observe";
 import { weekMenuByPopularity, type WeekMenu } from "./plan-orders";
 
 export interface BatchJob {
@@ -53,6 +54,7 @@ async function menuFor(weekId: string): Promise<WeekMenu> {
 }
 
 export async function processBatch(job: BatchJob, deps: BatchDeps): Promise<BatchResult> {
+  const started = performance.now();
   const week = await db.week.findUniqueOrThrow({
     where: { id: job.weekId },
     select: { startDate: true },
@@ -66,7 +68,7 @@ export async function processBatch(job: BatchJob, deps: BatchDeps): Promise<Batc
   await deps.failpoint?.("after-provider");
   const settled = await settleCharges(sent, job.orderIds, weekStart, deps.now);
   await deps.failpoint?.("after-settle");
-  return {
+  const result = {
     frozen: frozen.length,
     filled: frozen.filter((o) => o.added.length > 0).length,
     charged: sent.length,
@@ -74,4 +76,6 @@ export async function processBatch(job: BatchJob, deps: BatchDeps): Promise<Batc
     failed: settled.failed.length,
     waiting: settled.waiting.length,
   };
+  logPhase(weekStart, "batch settled", { orders: job.orderIds.length, ...result }, started);
+  return result;
 }

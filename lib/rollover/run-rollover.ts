@@ -12,6 +12,7 @@ import { QUEUES, insertJobs } from "@/lib/jobs/queue";
 import { queueMails } from "@/lib/mail/queued-mail";
 import { paymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/port";
+import { logPhase, recordWeekClosed } from "./observe";
 import { acquireLease, LEASE_SECONDS, releaseLease, renewLease } from "./lease";
 import { createMissingOrders, lockWeek, markDelivered, resumeDuePlans } from "./prepare-week";
 import { processBatch, type BatchDeps } from "./process-batch";
@@ -56,7 +57,9 @@ export async function runRollover(options: RolloverOptions): Promise<RolloverRes
     (LEASE_SECONDS * 1000) / 3,
   );
   try {
+    const resumeStarted = performance.now();
     const resumed = await resumeDuePlans(options.now);
+    logPhase(undefined, "resume", { resumed }, resumeStarted);
     const weeks: WeekSummary[] = [];
     for (const week of await dueWeeks(options.now, options.weekStart)) {
       const finished = await rollWeek(week, options, weeks.length === 0 ? resumed : 0);
@@ -77,8 +80,15 @@ async function rollWeek(
   resumed: number,
 ): Promise<WeekSummary | null> {
   const { now } = options;
-  await createMissingOrders(week, now);
-  await lockWeek(week, now);
+  const weekStart = fromDateColumn(week.startDate);
+  const started = performance.now();
+  let phaseStarted = started;
+  const phase = (name: string, counts: Record<string, number>) => {
+    logPhase(weekStart, name, counts, phaseStarted);
+    phaseStarted = performance.now();
+  };
+  phase("create", { created: await createMissingOrders(week, now) });
+  phase("lock", await lockWeek(week, now));
   // The week's rows just changed state en masse; without fresh statistics the planner still
   // believes no order is LOCKED and picks plans that turn each batch from milliseconds to seconds.
   // A string statement because the builder has no ANALYZE (a maintenance command, not a query).
@@ -93,6 +103,7 @@ async function rollWeek(
   const batches: string[][] = [];
   for (let i = 0; i < locked.length; i += size)
     batches.push(locked.slice(i, i + size).map((o) => o.id));
+  phase("batch", { locked: locked.length, batches: batches.length });
 
   if (options.inline) {
     const deps = {
@@ -108,16 +119,18 @@ async function rollWeek(
     );
     if (!(await waitForWeek(week.id, options.waitMs ?? 15 * 60_000))) return null;
   }
+  phase("charge", { batches: batches.length });
 
   const delivered = await markDelivered(now);
+  phase("deliver", { delivered });
   const summary = await summarizeWeek(week, { resumed, delivered });
-  await db.$transaction(async (tx) => {
-    // Only the run that closes the week mails the summary.
+  const closedHere = await db.$transaction(async (tx) => {
+    // Only the run that closes the week mails the summary (and counts it in the metrics).
     const closed = await tx.week.updateMany({
       where: { id: week.id, rolledOverAt: null },
       data: { rolledOverAt: now, rolloverSummary: JSON.parse(JSON.stringify(summary)) },
     });
-    if (closed.count === 0) return;
+    if (closed.count === 0) return false;
     const admins = await tx.user.findMany({
       where: { status: "active", roles: { some: { role: { slug: "admin" } } } },
       select: { email: true },
@@ -130,7 +143,9 @@ async function rollWeek(
       })),
       tx,
     );
+    return true;
   });
+  if (closedHere) recordWeekClosed(summary, started);
   return summary;
 }
 

@@ -1,4 +1,4 @@
-import { logLeaks, problemsWith } from "./judge";
+import { logLeaks, personalValues, problemsWith } from "./judge";
 
 const json = (status: number, body: unknown) => ({
   status,
@@ -41,4 +41,20 @@ test("logs: card numbers, reset links and known secrets are found", () => {
   expect(logLeaks("order 1234567890123 ok", [])).toEqual([]); // not Luhn-valid
   expect(logLeaks("GET /login?resetToken=abc", [])).toEqual(["a password-reset link"]);
   expect(logLeaks("token tok_123456", ["tok_123456"])).toHaveLength(1);
+});
+
+test("the log check finds email addresses and the personal values the suite sent", () => {
+  expect(logLeaks('{"msg":"mail for ann.lee@example.com"}', [])).toEqual([
+    "email addresses: ann.lee@example.com",
+  ]);
+  // Package versions and scoped paths are not addresses.
+  expect(logLeaks("pino@10.4.0 node_modules/@prisma/client", [])).toEqual([]);
+  const values = personalValues([
+    JSON.stringify({ address: { line1: "12 King Street West", city: "Toronto" } }),
+    JSON.stringify({ email: "x@y.co", newPassword: "Correct-Horse-42", note: "not personal" }),
+    "{broken",
+    undefined,
+  ]);
+  expect(values).toEqual(["12 King Street West", "Correct-Horse-42"]);
+  expect(logLeaks("saved 12 King Street West", values)).toHaveLength(1);
 });

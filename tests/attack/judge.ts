@@ -75,13 +75,52 @@ function cardNumbers(text: string): string[] {
   return (text.match(/\b\d{13,19}\b/g) ?? []).filter(luhnValid);
 }
 
-/** What must never reach the server's log: tokens, passwords, card numbers, reset links. */
+/** Addresses such as ann@example.com (not package@1.2.3 or a path's /@scope/). */
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
+
+/** Body fields whose values are personal or secret: their values must not reach the log. */
+const PERSONAL_KEY =
+  /email|password|token|secret|line1|line2|street|address|postal|phone|card|cvc/i;
+
+/**
+ * The personal and secret strings in the request bodies the suite sent (emails, passwords,
+ * tokens, street addresses, card numbers), long enough that finding one in the log is no chance.
+ */
+export function personalValues(bodies: (string | undefined)[]): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === "string") {
+      if (PERSONAL_KEY.test(key) && value.trim().length >= 8) found.add(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) walk(item, key);
+    } else if (value && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) walk(v, k);
+    }
+  };
+  for (const body of bodies) {
+    if (!body) continue;
+    try {
+      walk(JSON.parse(body), "");
+    } catch {
+      // Not JSON (the suite sends broken bodies on purpose): nothing structured to collect.
+    }
+  }
+  return [...found];
+}
+
+/**
+ * What must never reach the server's log: tokens, passwords, card numbers, reset links, email
+ * addresses, and any of `sensitive` (the suite's own tokens, passwords and personal values).
+ */
 export function logLeaks(log: string, sensitive: string[]): string[] {
   const found: string[] = [];
   for (const value of sensitive)
-    if (value && log.includes(value)) found.push(`a token or password (${value.slice(0, 4)}…)`);
+    if (value && log.includes(value))
+      found.push(`a token, password or personal value (${value.slice(0, 4)}…)`);
   if (cardNumbers(log).length)
     found.push(`card numbers: ${cardNumbers(log).slice(0, 3).join(", ")}`);
   if (/resetToken=/.test(log)) found.push("a password-reset link");
+  const emails = log.match(EMAIL) ?? [];
+  if (emails.length) found.push(`email addresses: ${emails.slice(0, 3).join(", ")}`);
   return found;
 }

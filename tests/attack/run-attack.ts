@@ -12,7 +12,7 @@ import fc from "fast-check";
 import pg from "pg";
 import { isMaintenanceWindow } from "../../lib/clock";
 import { requestFor, type AttackRequest, type Known } from "./arbitraries";
-import { logLeaks, problemsWith } from "./judge";
+import { logLeaks, personalValues, problemsWith } from "./judge";
 import { loadRoutes } from "./load-routes";
 
 const root = path.resolve(__dirname, "../..");
@@ -218,6 +218,11 @@ async function main() {
       secrets.cron,
       ...known.passwords,
       "Admin123!",
+      "customer@example.com",
+      "admin@lakeshorekitchen.ca",
+      ...known.cards,
+      // Every email, password, token, street address and card the generated bodies carried.
+      ...personalValues(requests.map((r) => r.body)),
     ]);
 
     console.log(

@@ -23,6 +23,7 @@ import type {
 import { serverNow } from "@/lib/clock/server-now";
 import { GENERIC_ERROR } from "@/lib/client/errors";
 import { AppError } from "@/lib/errors";
+import { errorFields, logger } from "@/lib/log/logger";
 import { getMe } from "@/lib/users/me";
 
 const text = (form: FormData, name: string) => {
@@ -39,7 +40,10 @@ function firstMessages<F extends string>(error: z.ZodError): FieldErrors<F> {
 /** An expected failure in its own words; anything else is logged and answered generically. */
 function failureMessage(error: unknown, action: string): string {
   if (error instanceof AppError) return error.message;
-  console.error(`[login] ${action} ${randomUUID()} failed:`, error);
+  logger().error(
+    { component: "login", action, requestId: randomUUID(), ...errorFields(error) },
+    "sign-in action failed",
+  );
   return GENERIC_ERROR;
 }
 

@@ -13,6 +13,7 @@ import { paymentMethodAttached } from "./handlers/payment-method-attached";
 import { paymentMethodAutomaticallyUpdated } from "./handlers/payment-method-automatically-updated";
 import { paymentMethodDetached } from "./handlers/payment-method-detached";
 import { setupIntentSucceeded } from "./handlers/setup-intent-succeeded";
+import { webhookEvents } from "@/lib/metrics/registry";
 import { verifyEvent } from "./signature";
 import type { WebhookContext, WebhookHandler } from "./types";
 
@@ -36,9 +37,30 @@ export async function handleWebhook(
   signature: string | null,
   context: WebhookContext,
 ): Promise<{ result: WebhookResult; type: string; id: string }> {
-  const event = verifyEvent(rawBody, signature, context.now);
+  let event;
+  try {
+    event = verifyEvent(rawBody, signature, context.now);
+  } catch (error) {
+    // Unsigned bodies name no trustworthy type: one label for them all.
+    webhookEvents.inc({ type: "unverified", outcome: "rejected" });
+    throw error;
+  }
+  try {
+    const result = await applyEvent(event, context);
+    webhookEvents.inc({ type: event.type, outcome: result });
+    return { result, type: event.type, id: event.id };
+  } catch (error) {
+    webhookEvents.inc({ type: event.type, outcome: "failed" });
+    throw error;
+  }
+}
+
+async function applyEvent(
+  event: ReturnType<typeof verifyEvent>,
+  context: WebhookContext,
+): Promise<WebhookResult> {
   const handler = HANDLERS[event.type];
-  if (!handler) return { result: "ignored", type: event.type, id: event.id };
+  if (!handler) return "ignored";
   const effect = await handler(event, context);
   const applied = await db.$transaction(
     async (tx) => {
@@ -53,5 +75,5 @@ export async function handleWebhook(
     },
     { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted },
   );
-  return { result: applied ? "applied" : "duplicate", type: event.type, id: event.id };
+  return applied ? "applied" : "duplicate";
 }

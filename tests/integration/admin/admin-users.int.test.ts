@@ -1,6 +1,5 @@
 // Admin users: search (name, email, order number), a customer's record, and every action with
 // its audit entry (who, what, whom, when, before and after).
-import { jest } from "@jest/globals";
 import * as loginRoute from "@/app/api/auth/login/route";
 import * as users from "@/app/api/admin/users/route";
 import * as detail from "@/app/api/admin/users/[userId]/route";
@@ -19,6 +18,7 @@ import { createUser, PASSWORD, uniqueIp } from "../auth-fixtures";
 import { nextOrderNumber } from "@/lib/orders/order-number";
 import { invoiceFor, orderFor, subscriber } from "../customer-a-fixtures";
 import { adminSession, freshWeek } from "./admin-fixtures";
+import { captureLog } from "@/lib/log/capture-log";
 
 let admin: { userId: string; token: string };
 beforeAll(async () => {
@@ -383,8 +383,8 @@ test("a failed refund answers a useful message, never the provider's or database
       idempotencyKey: `charge:admin-missing:${order.id}`,
     },
   });
-  const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
-  try {
+  const logged = captureLog();
+  {
     const viaAction = await act(s.userId, { action: "refund", orderId: order.id, reason: "Late" });
     expect(viaAction.json).toEqual({ statusCode: 409, message: REFUND_FAILED_MESSAGE });
     const viaRoute = await call(refundRoute.POST, `/api/admin/orders/${order.id}/refund`, {
@@ -409,14 +409,13 @@ test("a failed refund answers a useful message, never the provider's or database
         { provider, now: new Date() },
       ),
     ).rejects.toMatchObject({ status: 409, message: REFUND_FAILED_MESSAGE });
-    const lines = logged.mock.calls.map((args) => args.join(" "));
-    const line = lines.find((l) => l.includes("duplicate key value"));
-    expect(line).toMatch(
-      /^\[refund\] refund \S+ on order LK-\S+ failed at the provider: Error 23505/,
-    );
-    expect(line).not.toMatch(/4242 4242|sk_live/);
-  } finally {
-    logged.mockRestore();
+    const line = logged.find((l) => String(l.detail).includes("duplicate key value"));
+    expect(line).toMatchObject({
+      component: "refund",
+      msg: expect.stringMatching(/^refund \S+ on order LK-\S+ failed at the provider$/),
+      detail: expect.stringMatching(/^Error 23505/),
+    });
+    expect(JSON.stringify(line)).not.toMatch(/4242 4242|sk_live/);
   }
   const refunds = await db.refund.findMany({ where: { charge: { orderId: order.id } } });
   expect(refunds.map((r) => r.status)).toEqual(["FAILED", "FAILED", "FAILED"]);

@@ -24,6 +24,7 @@ import { recordSavedCard } from "@/lib/payments/save-payment-method";
 import { cardRetries } from "@/lib/payments/card-retries";
 import { getCustomerAccount } from "@/lib/account/customer-account";
 import { deliverSignedEvent } from "@/lib/payments/webhooks/deliver-event";
+import { webhookEvents } from "@/lib/metrics/registry";
 import { handleWebhook } from "@/lib/payments/webhooks/handle-webhook";
 import { signPayload, SignatureError } from "@/lib/payments/webhooks/signature";
 import { processBatch } from "@/lib/rollover/process-batch";
@@ -465,6 +466,29 @@ describe("Stripe webhooks", () => {
       headers: { "stripe-signature": signPayload(payload) },
     });
     expect(again.json).toMatchObject({ received: true, result: "duplicate" });
+  });
+
+  test("webhook_events_total counts each event by type and outcome", async () => {
+    const count = async (type: string, outcome: string) =>
+      (await webhookEvents.get()).values.find(
+        (v) => v.labels.type === type && v.labels.outcome === outcome,
+      )?.value ?? 0;
+    const type = "payment_intent.succeeded";
+    const before = {
+      applied: await count(type, "applied"),
+      duplicate: await count(type, "duplicate"),
+      ignored: await count("customer.created", "ignored"),
+      rejected: await count("unverified", "rejected"),
+    };
+    const event = intentEvent("evt_metric_1", type, "pi_unknown", "none");
+    await deliver(event);
+    await deliver(event);
+    await deliver({ ...event, id: "evt_metric_2", type: "customer.created" });
+    await expect(deliver(event, new Date(), "t=1,v1=00")).rejects.toBeInstanceOf(SignatureError);
+    expect(await count(type, "applied")).toBe(before.applied + 1);
+    expect(await count(type, "duplicate")).toBe(before.duplicate + 1);
+    expect(await count("customer.created", "ignored")).toBe(before.ignored + 1);
+    expect(await count("unverified", "rejected")).toBe(before.rejected + 1);
   });
 
   test("the offline provider queues the same signed events for the same handler", async () => {

@@ -4,6 +4,7 @@
 import "./use-db-r1";
 import * as weekRoute from "@/app/api/users/[userId]/orders/week/[weekStart]/route";
 import * as skipRoute from "@/app/api/orders/week/[weekId]/route";
+import * as metricsRoute from "@/app/api/metrics/route";
 import { attachCode } from "@/lib/coupons/attach-code";
 import { dateColumn, type IsoDate } from "@/lib/clock";
 import { db, pool } from "@/lib/db";
@@ -581,4 +582,66 @@ describe("edits in the last second before the deadline", () => {
       data: { status: "CANCELLED", cancelledAt: new Date() },
     });
   }, 120_000);
+});
+
+describe("the rollover's metrics", () => {
+  const TOKEN = "metrics-token-for-the-rollover-test";
+  const scrape = async () => {
+    process.env.METRICS_TOKEN = TOKEN;
+    const res = await call(metricsRoute.GET, "/api/metrics", { token: TOKEN });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    return res.text;
+  };
+  /** A counter's value in Prometheus text (0 when the series is absent). */
+  const value = (text: string, series: string) => {
+    const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+    return line ? Number(line.slice(series.length + 1)) : 0;
+  };
+
+  test("GET /api/metrics after a rollover shows its counts, charges and duration", async () => {
+    const week = await menuWeek("2027-10-04");
+    const chose = await customer();
+    await order(chose, week);
+    await customer(); // no meals chosen: the chef's selection fills the order
+    await customer({ card: "pm_card_chargeDeclined" });
+    const before = await scrape();
+
+    const { result } = await roll(week);
+    if (result.status !== "done") throw new Error(`rollover ${result.status}`);
+    const { counts } = result.weeks[0];
+    // The database copy's seeded customers roll over too: at least ours.
+    expect(counts.locked).toBeGreaterThanOrEqual(3);
+    expect(counts.filled).toBeGreaterThanOrEqual(2);
+    expect(counts.failed).toBeGreaterThanOrEqual(1);
+    const after = await scrape();
+    const delta = (series: string) => value(after, series) - value(before, series);
+
+    expect(delta('rollover_orders_total{outcome="locked"}')).toBe(counts.locked);
+    expect(delta('rollover_orders_total{outcome="filled"}')).toBe(counts.filled);
+    expect(delta('rollover_orders_total{outcome="charged"}')).toBe(counts.paid);
+    expect(delta('rollover_orders_total{outcome="failed"}')).toBe(counts.failed);
+    expect(
+      delta('charges_total{outcome="succeeded"}') + delta('charges_total{outcome="failed"}'),
+    ).toBe(counts.charged - counts.waiting);
+    expect(delta('charges_total{outcome="failed"}')).toBe(counts.failed);
+    expect(delta("rollover_duration_seconds_count")).toBe(1);
+    // The queue gauges are read from pg-boss's table: every queue has a value.
+    expect(after).toMatch(/^job_queue_depth\{queue="mail\.send"\} \d+$/m);
+    expect(after).toMatch(/^job_queue_oldest_age_seconds\{queue="rollover\.batch"\} [\d.]+$/m);
+  });
+
+  test("without METRICS_TOKEN the endpoint is off (404); a wrong token is refused (401)", async () => {
+    delete process.env.METRICS_TOKEN;
+    const off = await call(metricsRoute.GET, "/api/metrics", { token: TOKEN });
+    expect(off.status).toBe(404);
+    expect(off.json).toMatchObject({ statusCode: 404 });
+    process.env.METRICS_TOKEN = TOKEN;
+    const wrong = await call(metricsRoute.GET, "/api/metrics", { token: `${TOKEN}x` });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json).toMatchObject({ statusCode: 401 });
+    expect(wrong.text).not.toContain("rollover_orders_total");
+    const none = await call(metricsRoute.GET, "/api/metrics");
+    expect(none.status).toBe(401);
+  });
 });
