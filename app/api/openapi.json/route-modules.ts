@@ -14,6 +14,8 @@ import * as e1 from "@/app/api/admin/exceptions/route";
 import * as e2 from "@/app/api/admin/orders/[orderId]/hold/route";
 import * as e3 from "@/app/api/admin/orders/[orderId]/release/route";
 import * as e4 from "@/app/api/admin/orders/[orderId]/resolve/route";
+import * as h1 from "@/app/api/health/ready/route";
+import * as m1 from "@/app/api/metrics/route";
 import * as r5 from "@/app/api/admin/dashboard/route";
 import * as r6 from "@/app/api/admin/dish-images/route";
 import * as r7 from "@/app/api/admin/dishes/route";
@@ -103,6 +105,8 @@ export const routeModules: RouteModules = {
   "/api/admin/orders/[orderId]/hold": e2,
   "/api/admin/orders/[orderId]/release": e3,
   "/api/admin/orders/[orderId]/resolve": e4,
+  "/api/health/ready": h1,
+  "/api/metrics": m1,
   "/api/admin/kitchen/labels": r10,
   "/api/admin/kitchen/production": r11,
   "/api/admin/kitchen/production/pdf": r12,

@@ -14,7 +14,9 @@ const referralSchema: z.ZodType<ReferralDto> = z.object({
   friendsCredited: z.number().int(),
 });
 
-export const creditsSchema: z.ZodType<CreditHistoryDto & { referral: ReferralDto }> = z
+export const creditsSchema: z.ZodType<
+  CreditHistoryDto & { giftBalanceCents: number; referral: ReferralDto }
+> = z
   .object({
     balanceCents: z.number().int().meta({ description: "Stored sign: -2000 is $20.00 of credit." }),
     creditCents: z.number().int().meta({ description: "Display sign: 2000 is $20.00 of credit." }),
@@ -34,6 +36,10 @@ export const creditsSchema: z.ZodType<CreditHistoryDto & { referral: ReferralDto
     page: z.number().int(),
     pageSize: z.number().int(),
     total: z.number().int(),
+    giftBalanceCents: z
+      .number()
+      .int()
+      .meta({ description: "Gift card balance left to spend (redeemed codes not expired)." }),
     referral: referralSchema,
   })
   .meta({ id: "Credits" });
