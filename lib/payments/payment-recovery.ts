@@ -250,11 +250,7 @@ async function tellOnHold(
  * inside the save's transaction, an on-hold plan is ACTIVE again from the next open week and each
  * failed charge is queued for an immediate retry with the new card. Returns those orders' ids.
  */
-export async function afterCardSaved(
-  tx: RawTx,
-  userId: string,
-  now: Date,
-): Promise<string[]> {
+export async function afterCardSaved(tx: RawTx, userId: string, now: Date): Promise<string[]> {
   // One statement: the plan off hold and the failed orders to retry.
   const failed = await kyselyIn(tx)
     .with("released", (db) => releaseHoldUpdate(db, userId, now).returning("id"))
