@@ -100,9 +100,10 @@ function AppShell({
             ) : null}
           </Link>
 
+          {/* The admin's nav has nine links: on one line only from 1536 px, the menu button below. */}
           <nav
             aria-label={admin ? "Admin" : "Account"}
-            className="ml-4 hidden items-center gap-1 md:flex"
+            className={cn("ml-4 hidden items-center gap-1", admin ? "2xl:flex" : "md:flex")}
           >
             {nav.map((link) => (
               <Link
@@ -116,7 +117,7 @@ function AppShell({
             ))}
           </nav>
 
-          <div className="ml-auto hidden items-center gap-3 md:flex">
+          <div className={cn("ml-auto hidden items-center gap-3", admin ? "2xl:flex" : "md:flex")}>
             {actions}
             <span
               className={cn(
@@ -124,8 +125,7 @@ function AppShell({
                 admin ? "text-cream-100/80" : "text-muted",
               )}
             >
-              {/* The admin's nav is long: below 1536 px the name alone says who is signed in. */}
-              <span className={admin ? "sr-only 2xl:not-sr-only" : undefined}>Signed in as </span>
+              Signed in as{" "}
               <span className={cn("font-semibold", admin ? "text-white" : "text-forest-950")}>
                 {userName}
               </span>
@@ -145,7 +145,11 @@ function AppShell({
           </div>
 
           {actions ? (
-            <div className="ml-auto flex items-center gap-1 md:hidden">{actions}</div>
+            <div
+              className={cn("ml-auto flex items-center gap-1", admin ? "2xl:hidden" : "md:hidden")}
+            >
+              {actions}
+            </div>
           ) : null}
           <button
             type="button"
@@ -153,7 +157,8 @@ function AppShell({
             aria-expanded={menu.open}
             aria-controls="shell-mobile-menu"
             className={cn(
-              "inline-flex size-10 items-center justify-center rounded-full md:hidden",
+              "inline-flex size-10 items-center justify-center rounded-full",
+              admin ? "2xl:hidden" : "md:hidden",
               !actions && "ml-auto",
               admin ? "hover:bg-white/10" : "hover:bg-forest-900/5",
             )}
@@ -166,7 +171,8 @@ function AppShell({
             <div
               id="shell-mobile-menu"
               className={cn(
-                "absolute inset-x-0 top-full border-b px-5 pt-2 pb-5 shadow-lg md:hidden",
+                "absolute inset-x-0 top-full border-b px-5 pt-2 pb-5 shadow-lg",
+                admin ? "2xl:hidden" : "md:hidden",
                 admin ? "border-white/10 bg-forest-950" : "border-forest-900/10 bg-cream-50",
               )}
             >

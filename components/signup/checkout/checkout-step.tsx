@@ -376,7 +376,7 @@ function Checkout({ state }: { state: FunnelState }) {
         </Alert>
       ) : null}
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <form
           id="checkout-form"
           method="post"
