@@ -1,14 +1,15 @@
 // The account page's own rows in one statement (issue 12): the user and their roles, the
 // live plan (its SQL owned by lib/meals/customer-plan.ts), the earliest open week (owned by
 // lib/orders/first-order.ts), the last cancellation, the default address and card, and whether a
-// charge is under way, and the pause preview's open weeks (their SQL owned by
-// lib/subscriptions/pause-preview.ts). These were nine reads, each sent on its own.
+// charge is under way, the pause preview's open weeks (their SQL owned by
+// lib/subscriptions/pause-preview.ts) and the customer's promotions (lib/coupons). These were nine reads, each sent on its own.
 import type { IsoDate } from "@/lib/clock";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { jsonBuildObject, jsonObjectFrom } from "kysely/helpers/postgres";
 import { kysely } from "@/lib/db/kysely";
 import { preparedStatement } from "@/lib/db/prepared";
 import { jsonDate, utcText } from "@/lib/db/json-dates";
+import { promotionsJson, type CustomerPromotions } from "@/lib/coupons/customer-promotions";
 import type { CustomerPlanDto } from "@/lib/meals/dto";
 import { livePlanJson, planFromRow } from "@/lib/meals/customer-plan";
 import { earliestOpenWeekJson, type EarliestOpenWeek } from "@/lib/orders/first-order";
@@ -32,10 +33,12 @@ export interface AccountFacts {
   openWeeks: OpenWeekRow[];
   /** Orders locked, waiting for confirmation or failed, plus PENDING charges. */
   chargesUnderWay: number;
+  /** What the customer has to spend (lib/coupons/customer-promotions.ts), for the preview. */
+  promotions: CustomerPromotions | null;
 }
 
 /** The page's rows in one statement; null when there is no such user. */
-function accountRow({ userId, upcoming }: { userId: string; upcoming: IsoDate }) {
+function accountRow({ userId, upcoming, now }: { userId: string; upcoming: IsoDate; now: string }) {
   return kysely
     .selectFrom("User as u")
     .where("u.id", "=", userId)
@@ -64,6 +67,7 @@ function accountRow({ userId, upcoming }: { userId: string; upcoming: IsoDate })
         "earliestOpen",
       ),
       openWeeksJson(eb.ref("u.id")).as("openWeeks"),
+      promotionsJson(eb.ref("u.id"), eb.val(now)).as("promotions"),
       jsonObjectFrom(
         eb
           .selectFrom("Subscription as s")
@@ -126,8 +130,9 @@ const accountStatement = preparedStatement(accountRow);
 export async function accountFacts(
   userId: string,
   upcoming: IsoDate,
+  now: Date,
 ): Promise<AccountFacts | null> {
-  const [row] = (await accountStatement({ userId, upcoming })).rows;
+  const [row] = (await accountStatement({ userId, upcoming, now: now.toISOString() })).rows;
   if (!row) return null;
   const cancelled = row.lastCancelled;
   return {

@@ -19,10 +19,17 @@ export async function getCustomerAccount(userId: string, now: Date): Promise<Cus
   // The page's rows with the plan and its open weeks in one statement; then the pause preview's
   // first-order saving, when the plan has one waiting.
   const upcoming = deliveryWeek(upcomingWeekStart(now));
-  const facts = await accountFacts(userId, upcoming.startDate);
+  const facts = await accountFacts(userId, upcoming.startDate, now);
   if (!facts) throw notFound("User");
   const { user, plan, lastCancelled, address, card } = facts;
-  const preview = await pausePreview(userId, plan, now, facts.earliestOpen, facts.openWeeks);
+  const preview = await pausePreview(
+    userId,
+    plan,
+    now,
+    facts.earliestOpen,
+    facts.openWeeks,
+    facts.promotions ?? undefined,
+  );
   const chargeInProgress = facts.chargesUnderWay > 0;
   return {
     user,

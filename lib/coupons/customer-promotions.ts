@@ -3,9 +3,9 @@
 // statement for one customer (checkout, every price shown) or a rollover batch of a thousand;
 // Prisma read it as three compiled queries each (issues 8 and 12).
 import type { CouponTerms } from "@/lib/billing/pricing";
-import { sql } from "kysely";
-import { jsonBuildObject } from "kysely/helpers/postgres";
-import { kysely } from "@/lib/db/kysely";
+import { expressionBuilder, sql, type Expression } from "kysely";
+import { jsonBuildObject, jsonObjectFrom } from "kysely/helpers/postgres";
+import { kysely, type DB } from "@/lib/db/kysely";
 import { preparedStatement } from "@/lib/db/prepared";
 import { notFound } from "@/lib/errors";
 import { REACHED_CHARGE } from "@/lib/orders/first-order";
@@ -22,10 +22,78 @@ export interface PromotionFacts extends CustomerPromotions {
   hasReachedCharge: boolean;
 }
 
-// The customer's coupon is their newest redemption; gift codes count until they expire. The ids go
-// as one array parameter, so a batch of any size is the same statement, built and compiled once
-// (every price shown runs it). `now` is an ISO instant; `exceptWeekId` is "" for none (no week has
+// The customer's coupon is their newest redemption; gift codes count until they expire. The users
+// are an array expression: one array parameter for a batch of any size (the same statement, built
+// and compiled once: every price shown runs it), or one customer's id inside a screen's own
+// statement (promotionsJson). `now` is an ISO instant; `exceptWeekId` is "" for none (no week has
 // that id).
+function promotionsQuery(
+  userIds: Expression<string[]>,
+  now: Expression<string>,
+  exceptWeekId: Expression<string>,
+) {
+  return expressionBuilder<DB>()
+    .selectFrom(
+      kysely
+        .selectNoFrom((eb) => eb.fn<string>("unnest", [userIds]).as("id"))
+        .distinct()
+        .as("users"),
+    )
+    .innerJoin("User as u", "u.id", "users.id")
+    .select((eb) => [
+      "users.id as userId",
+      eb
+        .selectFrom("CouponRedemption as r")
+        .innerJoin("Coupon as c", "c.id", "r.couponId")
+        .select((cb) =>
+          jsonBuildObject({
+            code: cb.ref("c.code"),
+            discountType: cb.ref("c.discountType"),
+            percentOff: cb.ref("c.percentOff"),
+            amountOffCents: cb.ref("c.amountOffCents"),
+            duration: cb.ref("c.duration"),
+          }).as("coupon"),
+        )
+        .whereRef("r.userId", "=", "users.id")
+        .orderBy("r.createdAt", "desc")
+        .limit(1)
+        .$castTo<CouponTerms | null>()
+        .as("coupon"),
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom("GiftCode as g")
+            .select((gb) => gb.cast<number>(gb.fn.sum("g.balanceCents"), "integer").as("cents"))
+            .whereRef("g.redeemedById", "=", "users.id")
+            .where("g.balanceCents", ">", 0)
+            // The columns hold UTC wall time, as the parameter (an ISO instant) does.
+            .where((gb) =>
+              gb.or([
+                gb("g.expiresAt", "is", null),
+                gb("g.expiresAt", ">", gb.cast<Date>(now, "timestamp")),
+              ]),
+            ),
+          eb.lit(0),
+        )
+        .$castTo<number>()
+        .as("giftBalanceCents"),
+      eb
+        .fn<number>("greatest", [eb.lit(0), eb.neg(eb.ref("u.balanceCents"))])
+        .as("creditBalanceCents"),
+      eb
+        .exists(
+          eb
+            .selectFrom("WeeklyOrder as o")
+            .select(eb.lit(1).as("one"))
+            .whereRef("o.userId", "=", "users.id")
+            .where("o.weekId", "is distinct from", exceptWeekId)
+            .where("o.status", "in", REACHED_CHARGE),
+        )
+        .$castTo<boolean>()
+        .as("hasReachedCharge"),
+    ]);
+}
+
 const promotionRows = preparedStatement(
   ({
     userIds,
@@ -37,74 +105,29 @@ const promotionRows = preparedStatement(
     exceptWeekId: string;
   }) =>
     kysely
-      .with("users", (db) =>
-        db
-          .selectNoFrom((eb) =>
-            eb.fn<string>("unnest", [eb.cast(eb.val(userIds), sql`text[]`)]).as("id"),
-          )
-          .distinct(),
+      .selectFrom(
+        promotionsQuery(
+          sql<string[]>`cast(${userIds} as text[])`,
+          sql.val(now),
+          sql.val(exceptWeekId),
+        ).as("p"),
       )
-      .with("coupons", (db) =>
-        db
-          .selectFrom("CouponRedemption as r")
-          .innerJoin("Coupon as c", "c.id", "r.couponId")
-          .distinctOn("r.userId")
-          .select((eb) => [
-            "r.userId",
-            jsonBuildObject({
-              code: eb.ref("c.code"),
-              discountType: eb.ref("c.discountType"),
-              percentOff: eb.ref("c.percentOff"),
-              amountOffCents: eb.ref("c.amountOffCents"),
-              duration: eb.ref("c.duration"),
-            }).as("coupon"),
-          ])
-          .where("r.userId", "in", (eb) => eb.selectFrom("users").select("users.id"))
-          .orderBy("r.userId")
-          .orderBy("r.createdAt", "desc"),
-      )
-      .with("gifts", (db) =>
-        db
-          .selectFrom("GiftCode as g")
-          .select((eb) => [
-            "g.redeemedById as userId",
-            eb.cast<number>(eb.fn.sum("g.balanceCents"), "integer").as("cents"),
-          ])
-          .where("g.redeemedById", "in", (eb) => eb.selectFrom("users").select("users.id"))
-          .where("g.balanceCents", ">", 0)
-          // The columns hold UTC wall time, as the parameter (an ISO instant) does.
-          .where((eb) =>
-            eb.or([
-              eb("g.expiresAt", "is", null),
-              eb("g.expiresAt", ">", eb.val(now).$castTo<Date>()),
-            ]),
-          )
-          .groupBy("g.redeemedById"),
-      )
-      .selectFrom("users")
-      .innerJoin("User as u", "u.id", "users.id")
-      .leftJoin("coupons", "coupons.userId", "users.id")
-      .leftJoin("gifts", "gifts.userId", "users.id")
-      .select((eb) => [
-        "users.id as userId",
-        "coupons.coupon",
-        eb.fn.coalesce("gifts.cents", eb.lit(0)).as("giftBalanceCents"),
-        eb
-          .fn<number>("greatest", [eb.lit(0), eb.neg(eb.ref("u.balanceCents"))])
-          .as("creditBalanceCents"),
-        eb
-          .exists(
-            eb
-              .selectFrom("WeeklyOrder as o")
-              .select(eb.lit(1).as("one"))
-              .whereRef("o.userId", "=", "users.id")
-              .where("o.weekId", "is distinct from", exceptWeekId)
-              .where("o.status", "in", REACHED_CHARGE),
-          )
-          .$castTo<boolean>()
-          .as("hasReachedCharge"),
-      ]),
+      .selectAll(),
 );
+
+/**
+ * One customer's promotions as one JSON value, read inside the statement of a screen that prices
+ * (the Meals weeks, a saved week, the home, the account): `user` and `now` (an ISO instant) are
+ * that statement's.
+ */
+export function promotionsJson(user: Expression<string>, now: Expression<string>) {
+  const eb = expressionBuilder<DB>();
+  return jsonObjectFrom(
+    eb
+      .selectFrom(promotionsQuery(sql<string[]>`array[${user}]`, now, sql.lit("")).as("p"))
+      .select(["p.coupon", "p.giftBalanceCents", "p.creditBalanceCents"]),
+  ).$castTo<CustomerPromotions | null>();
+}
 
 /** Each existing customer's promotions; `exceptWeekId`'s own order does not count as reached. */
 export async function promotionsOf(

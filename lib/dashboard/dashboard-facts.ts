@@ -11,6 +11,7 @@ import { jsonArrayFrom, jsonBuildObject, jsonObjectFrom } from "kysely/helpers/p
 import { kysely } from "@/lib/db/kysely";
 import { preparedStatement } from "@/lib/db/prepared";
 import { jsonDate, utcText } from "@/lib/db/json-dates";
+import { promotionsJson, type CustomerPromotions } from "@/lib/coupons/customer-promotions";
 import { defaultCardOf } from "@/lib/payments/default-card";
 // The card's shape is the payment problem's (lib/payments/payment-problem.ts).
 import type { CardFacts } from "@/lib/payments/payment-problem";
@@ -94,6 +95,8 @@ function dashboardRow(input: {
   userId: string;
   upcomingWeekStart: IsoDate;
   currentWeekStart: IsoDate;
+  /** An ISO instant (gift codes expire). */
+  now: string;
 }) {
   const { userId } = input;
   return (
@@ -287,6 +290,8 @@ function dashboardRow(input: {
             .where("o.status", "in", [...REACHED_CHARGE])
             .select((o) => o.cast<number>(o.fn.countAll(), "integer").as("n"))
             .as("boxesCharged"),
+          // The gift balance from the balances' one owner, as every price reads it.
+          promotionsJson(eb.ref("u.id"), eb.val(input.now)).as("promotions"),
         ];
       })
   );
@@ -299,7 +304,12 @@ export async function dashboardRead(input: {
   userId: string;
   upcomingWeekStart: IsoDate;
   currentWeekStart: IsoDate;
-}): Promise<{ head: DashboardHead; facts: DashboardFacts } | null> {
+  now: string;
+}): Promise<{
+  head: DashboardHead;
+  facts: DashboardFacts;
+  promotions: CustomerPromotions | null;
+} | null> {
   const [row] = (await dashboardStatement(input)).rows;
   if (!row) return null;
   const s = row.subscription;
@@ -338,5 +348,5 @@ export async function dashboardRead(input: {
     },
     boxesCharged: row.boxesCharged ?? 0,
   };
-  return { head, facts };
+  return { head, facts, promotions: row.promotions };
 }

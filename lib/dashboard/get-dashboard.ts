@@ -10,7 +10,6 @@ import {
   torontoDay,
   upcomingWeekStart,
 } from "@/lib/clock";
-import { customerPromotions } from "@/lib/coupons/customer-promotions";
 import { creditFromBalance, creditLabel } from "@/lib/credits/display";
 import { getWeekMenu } from "@/lib/menus/week-menu";
 import {
@@ -32,13 +31,18 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
   // The customer, their plan, referral counts and the order, payment and card facts: one read.
   const upcoming = upcomingWeekStart(now);
   // The upcoming week's menu (cached) is read beside it: nearly every home shows that week.
-  // The gift balance comes from the balances' one owner, as every price does.
-  const [read, upcomingMenu, promotions] = await Promise.all([
-    dashboardRead({ userId, upcomingWeekStart: upcoming, currentWeekStart: currentWeekStart(now) }),
+  // The gift balance comes from the balances' one owner, read inside the home's statement.
+  const [read, upcomingMenu] = await Promise.all([
+    dashboardRead({
+      userId,
+      upcomingWeekStart: upcoming,
+      currentWeekStart: currentWeekStart(now),
+      now: now.toISOString(),
+    }),
     getWeekMenu(upcoming),
-    customerPromotions(userId, now),
   ]);
-  if (!read) throw notFound("User");
+  if (!read?.promotions) throw notFound("User");
+  const { promotions } = read;
   const { user, subscription } = read.head;
   const status = subscription?.status ?? null;
 

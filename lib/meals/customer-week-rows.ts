@@ -8,7 +8,12 @@ import type { IsoDate } from "@/lib/clock";
 import { kysely } from "@/lib/db/kysely";
 import { preparedStatement } from "@/lib/db/prepared";
 import { anyDate } from "@/lib/db/sql-params";
-import { earliestOpenWeekJson, type EarliestOpenWeek } from "@/lib/orders/first-order";
+import { promotionsJson, type CustomerPromotions } from "@/lib/coupons/customer-promotions";
+import {
+  earliestOpenWeekJson,
+  isFirstOrderOfWeek,
+  type EarliestOpenWeek,
+} from "@/lib/orders/first-order";
 import { livePlanJson, planFromRow } from "./customer-plan";
 import type { CustomerPlanDto, CustomerWeekItemDto } from "./dto";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
@@ -35,13 +40,28 @@ export interface CustomerWeekRows {
   weekIds: Map<IsoDate, string>;
   /** Oldest first: a later order for the same week comes after an earlier one. */
   orders: CustomerWeekOrderRow[];
+  /** What the customer has to spend (lib/coupons/customer-promotions.ts), for the prices. */
+  promotions: CustomerPromotions | null;
+  /** One week read alone: whether its order would be the first charged (first-order.ts). */
+  firstOrderOfWeek: boolean | null;
 }
 
 // A calendar day in JSON, as the DTOs carry it.
 const day = (ref: Parameters<typeof sql.ref>[0]) =>
   sql<IsoDate>`to_char(${sql.ref(ref)}, 'YYYY-MM-DD')`;
 
-function weekRows({ userId, starts, from }: { userId: string; starts: IsoDate[]; from?: IsoDate }) {
+interface WeekRowsInput {
+  userId: string;
+  starts: IsoDate[];
+  /** An ISO instant: the promotions' "now" (gift codes expire). */
+  now: string;
+  /** The list: the Monday the earliest open week is looked for from. */
+  from?: IsoDate;
+  /** One week alone: its Monday, for the first-order rule of that week. */
+  week?: IsoDate;
+}
+
+function weekRows({ userId, starts, now, from, week }: WeekRowsInput) {
   return kysely.selectNoFrom((eb) => [
     livePlanJson(eb.val(userId)).as("plan"),
     // Only asked for with a week to start from (the list, not one week).
@@ -49,6 +69,12 @@ function weekRows({ userId, starts, from }: { userId: string; starts: IsoDate[];
       ? earliestOpenWeekJson(eb.val(userId), eb.cast<Date>(eb.val(from), "date"))
       : sql<EarliestOpenWeek | null>`NULL::json`
     ).as("earliestOpen"),
+    promotionsJson(eb.val(userId), eb.val(now)).as("promotions"),
+    sql<boolean | null>`${
+      week
+        ? isFirstOrderOfWeek(eb.val(userId), eb.cast<Date>(eb.val(week), "date"))
+        : sql`NULL::boolean`
+    }`.as("firstOrderOfWeek"),
     jsonArrayFrom(
       eb
         .selectFrom("Week as w")
@@ -94,24 +120,52 @@ function weekRows({ userId, starts, from }: { userId: string; starts: IsoDate[];
   ]);
 }
 
-// Two shapes: with a week to start from (the list) and without (one week).
-const withEarliest = preparedStatement(weekRows);
-const withoutEarliest = preparedStatement(
-  ({ userId, starts }: { userId: string; starts: IsoDate[] }) => weekRows({ userId, starts }),
+// Two shapes: the list (with a week to start from) and one week alone.
+const listRows = preparedStatement(
+  ({
+    userId,
+    starts,
+    now,
+    from,
+  }: {
+    userId: string;
+    starts: IsoDate[];
+    now: string;
+    from: IsoDate;
+  }) => weekRows({ userId, starts, now, from }),
+);
+const oneWeekRows = preparedStatement(
+  ({
+    userId,
+    starts,
+    now,
+    week,
+  }: {
+    userId: string;
+    starts: IsoDate[];
+    now: string;
+    week: IsoDate;
+  }) => weekRows({ userId, starts, now, week }),
 );
 
+/** The weeks `starts` from `from` on (the list), or the one week `{ week }`. */
 export async function customerWeekRows(
   userId: string,
-  starts: IsoDate[],
-  from: IsoDate | null,
+  shape: { starts: IsoDate[]; from: IsoDate } | { week: IsoDate },
+  now: Date,
 ): Promise<CustomerWeekRows> {
+  const at = now.toISOString();
   const [row] = (
-    from ? await withEarliest({ userId, starts, from }) : await withoutEarliest({ userId, starts })
+    "week" in shape
+      ? await oneWeekRows({ userId, starts: [shape.week], now: at, week: shape.week })
+      : await listRows({ userId, starts: shape.starts, now: at, from: shape.from })
   ).rows;
   return {
     plan: planFromRow(row.plan),
     earliestOpen: row.earliestOpen,
     weekIds: new Map(row.weeks.map((w) => [w.startDate, w.id])),
     orders: row.orders,
+    promotions: row.promotions,
+    firstOrderOfWeek: row.firstOrderOfWeek,
   };
 }

@@ -2,7 +2,6 @@
 // menu, the customer's order for it, its deadline and what may still be done, decided here.
 import {
   addWeeks,
-  dateColumn,
   deliveryWeek,
   formatDeadline,
   upcomingWeekStart,
@@ -11,7 +10,7 @@ import {
 import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
 import { getWeekMenu } from "@/lib/menus/week-menu";
 import { splitDeliveryAvailability } from "@/lib/orders/meal-selection-rules";
-import { isFirstOrderWeek } from "@/lib/orders/first-order";
+import type { CustomerPromotions } from "@/lib/coupons/customer-promotions";
 import { pendingFirstOrderSaving, priceOpenWeeks } from "@/lib/orders/price-for-customer";
 import { planStatusForWeek } from "@/lib/subscriptions/pause-rules";
 import { customerWeekRows, type CustomerWeekRows } from "./customer-week-rows";
@@ -93,12 +92,14 @@ async function buildWeeks(
 export async function customerWeeks(userId: string, now: Date): Promise<CustomerWeeksDto> {
   const upcoming = upcomingWeekStart(now);
   const starts = Array.from({ length: WEEKS_AHEAD + 2 }, (_, i) => addWeeks(upcoming, i - 1));
-  const rowsRead = customerWeekRows(userId, starts, upcoming);
-  const [{ plan, earliestOpen }, weeks, firstOrderSaving] = await Promise.all([
+  const rowsRead = customerWeekRows(userId, { starts, from: upcoming }, now);
+  const [{ plan, earliestOpen, promotions }, weeks, firstOrderSaving] = await Promise.all([
     rowsRead,
     buildWeeks(rowsRead, starts, now),
-    rowsRead.then(({ plan, earliestOpen }) =>
-      plan ? pendingFirstOrderSaving(userId, plan, now, earliestOpen) : null,
+    rowsRead.then(({ plan, earliestOpen, promotions }) =>
+      plan
+        ? pendingFirstOrderSaving(userId, plan, now, earliestOpen, promotions ?? undefined)
+        : null,
     ),
   ]);
   const first = earliestOpen?.first ? earliestOpen.weekStart : null;
@@ -109,7 +110,7 @@ export async function customerWeeks(userId: string, now: Date): Promise<Customer
     splitDelivery: plan
       ? splitDeliveryAvailability(plan.mealsPerWeek)
       : { available: false, reason: "Choose a plan first." },
-    weeks: await withPrices(userId, plan, weeks, (week) => week === first, now),
+    weeks: await withPrices(userId, plan, weeks, (week) => week === first, now, promotions),
     firstOrderSaving,
   };
 }
@@ -125,6 +126,7 @@ async function withPrices(
   weeks: CustomerWeekDto[],
   isFirstOrder: (weekStart: IsoDate) => boolean,
   now: Date,
+  promotions: CustomerPromotions | null,
 ): Promise<CustomerWeekDto[]> {
   if (!plan) return weeks;
   const prices = await priceOpenWeeks(
@@ -137,6 +139,7 @@ async function withPrices(
       skipped: week.status === "SKIPPED",
     })),
     now,
+    promotions ?? undefined,
   );
   return weeks.map((week) => ({ ...week, price: prices.get(week.startDate) ?? null }));
 }
@@ -147,10 +150,13 @@ export async function customerWeek(
   weekStart: IsoDate,
   now: Date,
 ): Promise<CustomerWeekDto> {
-  const rowsRead = customerWeekRows(userId, [weekStart], null);
-  const [{ plan }, [week]] = await Promise.all([rowsRead, buildWeeks(rowsRead, [weekStart], now)]);
+  const rowsRead = customerWeekRows(userId, { week: weekStart }, now);
+  const [{ plan, firstOrderOfWeek, promotions }, [week]] = await Promise.all([
+    rowsRead,
+    buildWeeks(rowsRead, [weekStart], now),
+  ]);
   if (!plan || !charged(week)) return week;
-  // One week alone: priced as the next to be charged, its first-order promotion asked directly.
-  const isFirst = await isFirstOrderWeek(userId, dateColumn(weekStart));
-  return (await withPrices(userId, plan, [week], () => isFirst, now))[0];
+  // One week alone: priced as the next to be charged, its first-order rule read with its rows.
+  const isFirst = firstOrderOfWeek === true;
+  return (await withPrices(userId, plan, [week], () => isFirst, now, promotions))[0];
 }

@@ -53,6 +53,11 @@ const firstOrderAtCheckout = preparedStatement(({ userId }: { userId: string }) 
   kysely.selectNoFrom((eb) => isFirstOrder(eb.val(userId), null).as("first")),
 );
 
+/** The rule for the order of the week starting `weekStart`, inside another statement. */
+export function isFirstOrderOfWeek(user: Expression<string>, weekStart: Expression<Date>) {
+  return isFirstOrder(user, weekStart);
+}
+
 export async function isFirstOrderWeek(
   userId: string,
   weekStartDate: Date | null,

@@ -22,10 +22,12 @@ export async function priceForCustomer(input: {
   weekStartDate?: Date;
   /** Already known (the caller's own read decided it): not asked again. */
   isFirstOrder?: boolean;
+  /** Already read inside the caller's own statement (promotionsJson): not asked again. */
+  promotions?: CustomerPromotions;
 }): Promise<CustomerPrice> {
   const [isFirstOrder, promotions] = await Promise.all([
     input.isFirstOrder ?? isFirstOrderWeek(input.userId, input.weekStartDate ?? null),
-    customerPromotions(input.userId, input.now),
+    input.promotions ?? customerPromotions(input.userId, input.now),
   ]);
   const price = priceOrder({
     mealsPerWeek: input.plan.mealsPerWeek,
@@ -40,13 +42,15 @@ export async function priceForCustomer(input: {
 /**
  * The first-order saving waiting on the customer's earliest open week, if any: skipping or
  * pausing that week moves it to the next box, so the confirmations name it. `earliest`: that
- * week, as the screen's own statement read it (earliestOpenWeekJson).
+ * week, as the screen's own statement read it (earliestOpenWeekJson); `promotions`, when that
+ * statement read them too (promotionsJson).
  */
 export async function pendingFirstOrderSaving(
   userId: string,
   plan: { mealsPerWeek: number; pricePerMealCents: number },
   now: Date,
   earliest: EarliestOpenWeek | null,
+  promotions?: CustomerPromotions,
 ): Promise<{ weekStart: IsoDate; cents: number } | null> {
   if (!earliest?.first) return null;
   const { price } = await priceForCustomer({
@@ -55,6 +59,7 @@ export async function pendingFirstOrderSaving(
     splitDelivery: false,
     now,
     isFirstOrder: true,
+    promotions,
   });
   const cents = price.firstOrderPromoCents;
   return cents > 0 ? { weekStart: earliest.weekStart, cents } : null;
@@ -64,6 +69,7 @@ export async function pendingFirstOrderSaving(
  * The live price of each open week to be charged, in date order, as the one pricing function
  * gives it when the weeks before have used the gift balance and credit they would: the box total
  * the Meals page shows (issue 27: it showed the meals less the first-order promotion only).
+ * `promotions`: when the screen's own statement read them (promotionsJson).
  */
 export async function priceOpenWeeks(
   userId: string,
@@ -76,10 +82,11 @@ export async function priceOpenWeeks(
     skipped: boolean;
   }[],
   now: Date,
+  known?: CustomerPromotions,
 ): Promise<Map<IsoDate, PriceBreakdown>> {
   const prices = new Map<IsoDate, PriceBreakdown>();
   if (weeks.length === 0) return prices;
-  const promotions = await customerPromotions(userId, now);
+  const promotions = known ?? (await customerPromotions(userId, now));
   let gift = promotions.giftBalanceCents;
   let credit = promotions.creditBalanceCents;
   for (const week of [...weeks].sort((a, b) => a.weekStart.localeCompare(b.weekStart))) {

@@ -7,6 +7,7 @@ import { isBeforeDeadline, type IsoDate } from "@/lib/clock";
 import type { DB } from "@/lib/db/kysely";
 import { newestLive } from "./live-subscription";
 import type { EarliestOpenWeek } from "@/lib/orders/first-order";
+import type { CustomerPromotions } from "@/lib/coupons/customer-promotions";
 import { pendingFirstOrderSaving } from "@/lib/orders/price-for-customer";
 
 export interface PausePreviewWeek {
@@ -37,9 +38,11 @@ export async function pausePreview(
   /** The earliest open week, as the page read it (lib/orders/first-order.ts). */
   earliestOpen: EarliestOpenWeek | null,
   openWeeks: readonly OpenWeekRow[],
+  /** The customer's promotions, as the page read them (promotionsJson). */
+  promotions?: CustomerPromotions,
 ): Promise<PausePreview> {
   if (plan?.status !== "ACTIVE") return { weeks: [], firstOrderPromoCents: 0 };
-  const saving = await pendingFirstOrderSaving(userId, plan, now, earliestOpen);
+  const saving = await pendingFirstOrderSaving(userId, plan, now, earliestOpen, promotions);
   // Which of them may still change is isBeforeDeadline's answer, as for editableWeeks.
   const weeks = openWeeks
     .filter((week) => isBeforeDeadline(week.weekStart, now))
