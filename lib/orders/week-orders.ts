@@ -6,6 +6,7 @@ import type { DeliveryDay, DeliverySlot } from "@/generated/prisma/client";
 import { fromDateColumn, isBeforeDeadline, type IsoDate } from "@/lib/clock";
 import type { db, Tx } from "@/lib/db";
 import { timeOrderedId } from "@/lib/db/ids";
+import { unnest } from "@/lib/db/unnest";
 import { kyselyIn } from "@/lib/db/kysely";
 import type { RawTx } from "@/lib/db/raw-tx";
 import { assertWithinDishCaps } from "@/lib/menus/dish-caps";
@@ -118,9 +119,12 @@ export async function replaceWeekMealsOf(
   return existing ? "refused" : "missing";
 }
 
-// The locking update (which returns the week), then three statements, each with its own snapshot
-// taken after the lock, so a save that waited for another's lock replaces that one's meals: the
-// delete returns the meals it removes (the caps check needs them), the insert, the caps check.
+// The locking update (which returns the week), then the meals replaced in one statement and the
+// caps check, each with its own snapshot taken after the lock, so a save that waited for another's
+// lock replaces that one's meals. The replacing statement deletes the week's meals (answering them:
+// the caps check needs them) and inserts the new ones; the insert reads the delete's count, so it
+// runs after the delete has finished (data-modifying CTEs otherwise run in no set order), and the
+// unique (order, dish, slot) sees the old rows gone.
 async function replaceMeals(
   tx: RawTx,
   where: { id: string } | { subscriptionId: string; weekId: string },
@@ -143,16 +147,40 @@ async function replaceMeals(
   const order = await update.returning(["id", "weekId"]).executeTakeFirst();
   if (!order) return null;
   const before = await sql
-    .deleteFrom("OrderItem")
-    .where("orderId", "=", order.id)
-    .returning(["dishId", "quantity"])
+    .with("removed", (db) =>
+      db.deleteFrom("OrderItem").where("orderId", "=", order.id).returning(["dishId", "quantity"]),
+    )
+    .with("added", (db) =>
+      db
+        .insertInto("OrderItem")
+        .columns(["id", "orderId", "dishId", "quantity", "slot"])
+        .expression((eb) =>
+          eb
+            .selectFrom(
+              unnest(
+                "v",
+                { id: "text", dishId: "text", quantity: "int", slot: '"DeliverySlot"' },
+                items.map((item) => ({ ...item, id: timeOrderedId() })),
+              ),
+            )
+            .select((vb) => [
+              "v.id",
+              vb.val(order.id).as("orderId"),
+              "v.dishId",
+              "v.quantity",
+              "v.slot",
+            ])
+            .where(
+              (vb) => vb.selectFrom("removed").select((rb) => rb.fn.countAll().as("n")),
+              ">=",
+              0,
+            ),
+        )
+        .returning("id"),
+    )
+    .selectFrom("removed")
+    .select(["removed.dishId", "removed.quantity"])
     .execute();
-  if (items.length > 0) {
-    await sql
-      .insertInto("OrderItem")
-      .values(items.map((item) => ({ ...item, id: timeOrderedId(), orderId: order.id })))
-      .execute();
-  }
   await assertWithinDishCaps(tx, order.weekId, toCheck(grownDishes(before, items), capped));
   return { id: order.id };
 }

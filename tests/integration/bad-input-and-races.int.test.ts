@@ -5,6 +5,7 @@ import { POST as notifyMe } from "@/app/api/addresses/notify-me/route";
 import { POST as registerCustomer } from "@/app/api/auth/register/customer/route";
 import { POST as placeOrder } from "@/app/api/orders/route";
 import { PUT as putSubscription } from "@/app/api/users/[userId]/subscription/route";
+import { PUT as putWeek } from "@/app/api/users/[userId]/orders/week/[weekStart]/route";
 import { upcomingWeekStart } from "@/lib/clock";
 import { GET as weekMenu } from "@/app/api/weeks/[weekStart]/route";
 import { setWeekMenu } from "@/lib/menus/set-week-menu";
@@ -119,6 +120,36 @@ describe("races on PostgreSQL", () => {
     const saved = orders[0].items.map((item) => item.dishId).sort();
     const chosen = bodies.map((body) => body.items.map((item) => item.dishId).sort());
     expect(chosen).toContainEqual(saved);
+  });
+
+  test("4 parallel saves of a week with overlapping meals: each succeeds, the week holds one request's meals whole", async () => {
+    // The save replaces the meals in one statement after the order's row lock: a save that waited
+    // for another must replace that one's meals (no duplicate or mixed rows, no unique violation).
+    const now = new Date();
+    const weekStart = upcomingWeekStart(now);
+    const { token, userId } = await newSubscriber(8, now);
+    const all = await mealSelection(weekStart, 11);
+    const first = await call(placeOrder, "/api/orders", {
+      token,
+      body: { ...all, items: all.items.slice(0, 8) },
+    });
+    expect(first.status).toBe(200);
+    const bodies = [3, 1, 2, 0].map((from) => ({ ...all, items: all.items.slice(from, from + 8) }));
+    const saved = await Promise.all(
+      bodies.map((body) =>
+        call(putWeek, `/api/users/${userId}/orders/week/${weekStart}`, {
+          token,
+          params: { userId, weekStart },
+          body,
+        }),
+      ),
+    );
+    expect(saved.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const items = await db.orderItem.findMany({ where: { order: { userId } } });
+    expect(items).toHaveLength(8);
+    const kept = items.map((item) => item.dishId).sort();
+    const chosen = bodies.map((body) => body.items.map((item) => item.dishId).sort());
+    expect(chosen).toContainEqual(kept);
   });
 
   test("10 parallel saves of the same new week's menu all succeed", async () => {
