@@ -76,6 +76,9 @@ export function ReportProblemForm({
   useEffect(() => firstRadio.current?.focus(), []);
 
   const dish = box.dishes.find((d) => d.dishId === dishId);
+  // A field's message goes once it is changed (the others stay until the next send).
+  const clear = (field: Field) =>
+    setErrors((now) => (now[field] ? { ...now, [field]: undefined } : now));
   const needsDish = kind !== "" && kind !== "LATE";
 
   function focusField(field: Field) {
@@ -210,7 +213,10 @@ export function ReportProblemForm({
                 name={`${prefix}-kind`}
                 value={k.value}
                 checked={kind === k.value}
-                onChange={() => setKind(k.value)}
+                onChange={() => {
+                  setKind(k.value);
+                  clear("kind");
+                }}
                 className="mt-1 size-4 accent-forest-700"
               />
               <span>
@@ -232,6 +238,7 @@ export function ReportProblemForm({
               onChange={(e) => {
                 setDishId(e.target.value);
                 setQuantity("1");
+                clear("dishId");
               }}
               aria-invalid={errors.dishId ? true : undefined}
               aria-describedby={dishIds.describedBy}
@@ -254,7 +261,10 @@ export function ReportProblemForm({
               min={1}
               max={dish?.quantity ?? 30}
               value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
+              onChange={(e) => {
+                setQuantity(e.target.value);
+                clear("quantity");
+              }}
               invalid={Boolean(errors.quantity)}
               aria-describedby={quantityIds.describedBy}
             />
@@ -272,7 +282,10 @@ export function ReportProblemForm({
           id={detailsIds.id}
           value={details}
           maxLength={500}
-          onChange={(e) => setDetails(e.target.value)}
+          onChange={(e) => {
+            setDetails(e.target.value);
+            clear("details");
+          }}
           invalid={Boolean(errors.details)}
           aria-describedby={detailsIds.describedBy}
         />
@@ -289,7 +302,10 @@ export function ReportProblemForm({
           id={photoIds.id}
           type="file"
           accept={PHOTO_TYPES.join(",")}
-          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+          onChange={(e) => {
+            setPhoto(e.target.files?.[0] ?? null);
+            clear("photo");
+          }}
           aria-invalid={errors.photo ? true : undefined}
           aria-describedby={photoIds.describedBy}
           className="block w-full text-sm text-forest-950 file:mr-3 file:min-h-10 file:rounded-full file:border-0 file:bg-cream-200 file:px-4 file:text-sm file:font-semibold file:text-forest-900 hover:file:bg-cream-100"
