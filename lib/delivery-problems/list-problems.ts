@@ -1,7 +1,14 @@
 // GET /api/users/{userId}/delivery-problems: the boxes a customer may still report (within 48
 // hours of delivery) with the dishes not reported yet, and every report they made.
 import type { Prisma } from "@/generated/prisma/client";
-import { addWeeks, dateColumn, formatDay, formatDeadline, weekStartOf } from "@/lib/clock";
+import {
+  addWeeks,
+  dateColumn,
+  formatDay,
+  formatDeadline,
+  fromDateColumn,
+  weekStartOf,
+} from "@/lib/clock";
 import { db } from "@/lib/db";
 import { deliveryDate } from "@/lib/delivery-schedule/delivery-days";
 import type { DeliveryProblemsDto, ProblemDto, ReportableBoxDto } from "./dto";
@@ -32,7 +39,7 @@ export function problemLabel(row: {
   order: { week: { startDate: Date } };
 }): string {
   if (row.kind === "LATE" || !row.dish) {
-    const week = row.order.week.startDate.toISOString().slice(0, 10);
+    const week = fromDateColumn(row.order.week.startDate);
     return `${KIND_LABELS.LATE} (${formatDay(deliveryDate(week, row.day))})`;
   }
   return `${KIND_LABELS[row.kind]}: ${row.dish.name}${row.quantity > 1 ? ` ×${row.quantity}` : ""}`;

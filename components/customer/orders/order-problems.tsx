@@ -2,7 +2,7 @@
 // One past order's delivery problems: the reports made on it (credited, being reviewed, or
 // decided), the "Report a problem" button while a box is within its 48 hours, and the answer to
 // a report just sent (announced, and given the focus).
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type {
@@ -36,13 +36,16 @@ export function OrderProblems({
   const [answer, setAnswer] = useState<string | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // After the commit that shows it (the form that had the focus is gone by then).
+  useEffect(() => {
+    if (answer) answerRef.current?.focus();
+  }, [answer]);
   if (boxes.length === 0 && problems.length === 0 && !answer) return null;
 
   function done(result: ReportProblemResultDto) {
     setOpen(false);
     setAnswer(result.message);
     onReported();
-    requestAnimationFrame(() => answerRef.current?.focus());
   }
 
   return (
