@@ -155,3 +155,15 @@ export interface PlanCancelledProps {
   creditCents: number;
   restartUrl: string;
 }
+export interface DeliveryProblemProps {
+  firstName: string;
+  orderNumber: string;
+  /** "Missing dish: Miso salmon" */
+  problemLabel: string;
+  /** credited at once, waiting for a person, or decided by one. */
+  outcome: "credited" | "reviewing" | "approved" | "denied";
+  amountCents: number;
+  /** The admin's words with a decision. */
+  note: string | null;
+  ordersUrl: string;
+}

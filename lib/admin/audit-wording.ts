@@ -32,6 +32,8 @@ const TITLES: Record<string, string> = {
   "delivery-not-delivered": "Marked a box not delivered",
   "delivery-redeliver": "Set a missed box to redeliver",
   "delivery-credit": "Credited a missed box",
+  "problem-approve": "Approved a delivery problem report",
+  "problem-deny": "Denied a delivery problem report",
 };
 
 /** What an admin's write through a customer's own route did, by method and path. */
@@ -43,6 +45,14 @@ const ROUTE_WORDS: { pattern: RegExp; words: (match: RegExpMatchArray) => string
     words: () => "Joined the referral programme",
   },
   { pattern: /^POST \/api\/users\/\{userId\}\/payment-method$/, words: () => "Saved a new card" },
+  {
+    pattern: /^POST \/api\/users\/\{userId\}\/delivery-problems$/,
+    words: () => "Reported a problem with a delivery",
+  },
+  {
+    pattern: /^POST \/api\/users\/\{userId\}\/delivery-problem-photos$/,
+    words: () => "Uploaded a photo of a delivery problem",
+  },
   {
     pattern: /^POST \/api\/users\/\{userId\}\/payment-method\/setup-intent$/,
     words: () => "Started adding a card",

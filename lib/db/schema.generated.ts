@@ -20,6 +20,10 @@ export type Deliverydecision = "CREDIT" | "REDELIVER";
 
 export type Deliverymark = "DELIVERED" | "NOT_DELIVERED";
 
+export type Deliveryproblemkind = "DAMAGED" | "LATE" | "MISSING" | "WRONG";
+
+export type Deliveryproblemstatus = "APPROVED" | "CREDITED" | "DENIED" | "PENDING";
+
 export type Deliveryslot = "MONDAY" | "SINGLE" | "THURSDAY";
 
 export type Discounttype = "AMOUNT" | "PERCENT";
@@ -152,6 +156,7 @@ export interface CouponRedemption {
 export interface CreditLedgerEntry {
   amountCents: number;
   createdAt: Generated<Timestamp>;
+  deliveryProblemId: string | null;
   description: string;
   id: string;
   orderId: string | null;
@@ -179,6 +184,34 @@ export interface DeliveryNotifyRequest {
 export interface DeliveryPostalPrefix {
   cityId: string;
   prefix: string;
+}
+
+export interface DeliveryProblem {
+  createdAt: Timestamp;
+  creditCents: number;
+  day: Deliveryday;
+  decidedAt: Timestamp | null;
+  decidedById: string | null;
+  decisionNote: string | null;
+  details: string | null;
+  dishId: string | null;
+  id: string;
+  kind: Deliveryproblemkind;
+  orderId: string;
+  photoId: string | null;
+  quantity: Generated<number>;
+  reviewReason: string | null;
+  status: Deliveryproblemstatus;
+  subject: string;
+  userId: string;
+}
+
+export interface DeliveryProblemPhoto {
+  bytes: Buffer;
+  contentType: string;
+  createdAt: Generated<Timestamp>;
+  id: string;
+  userId: string;
 }
 
 export interface DeliveryStop {
@@ -568,6 +601,8 @@ export interface DB {
   DeliveryCity: DeliveryCity;
   DeliveryNotifyRequest: DeliveryNotifyRequest;
   DeliveryPostalPrefix: DeliveryPostalPrefix;
+  DeliveryProblem: DeliveryProblem;
+  DeliveryProblemPhoto: DeliveryProblemPhoto;
   DeliveryStop: DeliveryStop;
   Dish: Dish;
   DishImage: DishImage;

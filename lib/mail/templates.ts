@@ -4,6 +4,7 @@ import { boxDeliveredEmail } from "@/emails/box-delivered";
 import { boxOnItsWayEmail } from "@/emails/box-on-its-way";
 import { chefSelectionEmail } from "@/emails/chef-selection";
 import { deadlineReminderEmail } from "@/emails/deadline-reminder";
+import { deliveryProblemEmail } from "@/emails/delivery-problem";
 import { orderConfirmationEmail } from "@/emails/order-confirmation";
 import { orderRefundedEmail } from "@/emails/order-refunded";
 import { passwordResetEmail, type PasswordResetEmailProps } from "@/emails/password-reset";
@@ -19,6 +20,7 @@ import type {
   BoxOnItsWayProps,
   ChefSelectionProps,
   DeadlineReminderProps,
+  DeliveryProblemProps,
   OrderConfirmationProps,
   OrderRefundedProps,
   PaymentFailedProps,
@@ -46,6 +48,7 @@ export interface TemplateProps {
   welcome: WelcomeProps;
   "password-changed": PasswordChangedProps;
   "plan-cancelled": PlanCancelledProps;
+  "delivery-problem": DeliveryProblemProps;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -64,6 +67,7 @@ const RENDER: { [K in TemplateName]: (props: TemplateProps[K]) => Promise<Render
   welcome: welcomeEmail,
   "password-changed": passwordChangedEmail,
   "plan-cancelled": planCancelledEmail,
+  "delivery-problem": deliveryProblemEmail,
 };
 
 export function renderTemplate<K extends TemplateName>(

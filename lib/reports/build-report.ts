@@ -22,6 +22,7 @@ import {
   plural,
 } from "@/lib/deliveries/boxes";
 import { REPORT_TITLES, type Cell, type ReportKind, type ReportTable } from "./report-table";
+import { deliveryProblemsByDish } from "./delivery-problems-report";
 
 const HOLDING = { notIn: ["SKIPPED", "CANCELLED"] as ("SKIPPED" | "CANCELLED")[] };
 const dayName = (day: string) => day[0] + day.slice(1).toLowerCase();
@@ -310,6 +311,7 @@ const BUILDERS: Record<
   delivery,
   revenue,
   subscriptions,
+  "delivery-problems": deliveryProblemsByDish,
 };
 
 export async function buildReport(kind: ReportKind, weekStart: IsoDate): Promise<ReportTable> {

@@ -7,6 +7,7 @@ export const REPORT_KINDS = [
   "delivery",
   "revenue",
   "subscriptions",
+  "delivery-problems",
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -16,6 +17,7 @@ export const REPORT_TITLES: Record<ReportKind, string> = {
   delivery: "Delivery list",
   revenue: "Revenue and payments",
   subscriptions: "Subscription movements",
+  "delivery-problems": "Delivery problems by dish",
 };
 
 export const reportParams = z.object({ report: z.enum(REPORT_KINDS) });

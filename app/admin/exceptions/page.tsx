@@ -5,11 +5,13 @@ import Link from "next/link";
 import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
 import { EXCEPTIONS_HEADING_ID } from "@/components/admin/exceptions/exception-actions";
 import { ExceptionItem } from "@/components/admin/exceptions/exception-item";
+import { ProblemReports } from "@/components/admin/exceptions/problem-reports";
 import { Card } from "@/components/ui/card";
 import { adminPage } from "@/lib/auth/page-guard";
 import { formatDay } from "@/lib/clock";
 import { formatMoment } from "@/lib/clock/labels";
 import { serverNow } from "@/lib/clock/server-now";
+import { pendingProblems } from "@/lib/delivery-problems/pending-problems";
 import { kitchenExceptions } from "@/lib/kitchen/exceptions";
 import { isWeekStart } from "@/lib/weeks/is-week-start";
 
@@ -19,10 +21,10 @@ export default adminPage(
   async (_admin, { searchParams }: { searchParams: Promise<{ week?: string }> }) => {
     const now = await serverNow();
     const requested = (await searchParams).week;
-    const data = await kitchenExceptions(
-      now,
-      requested && isWeekStart(requested) ? requested : undefined,
-    );
+    const [data, problems] = await Promise.all([
+      kitchenExceptions(now, requested && isWeekStart(requested) ? requested : undefined),
+      pendingProblems(),
+    ]);
     const count = data.open.length;
     return (
       <AdminPage
@@ -62,6 +64,8 @@ export default adminPage(
             </ul>
           )}
         </section>
+
+        <ProblemReports items={problems} />
 
         <section aria-labelledby="resolved-exceptions" className="space-y-3">
           <h2 id="resolved-exceptions" className="text-lg font-semibold text-forest-950">

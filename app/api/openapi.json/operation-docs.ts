@@ -15,6 +15,12 @@ import {
   weekMenuSchema,
 } from "@/lib/openapi/dto/catalog";
 import { creditsSchema } from "@/lib/openapi/dto/credits";
+import {
+  decisionMessageSchema,
+  deliveryProblemsSchema,
+  problemPhotoSchema,
+  reportProblemResultSchema,
+} from "@/lib/openapi/dto/delivery-problems";
 
 const ok = z.object({ ok: z.literal(true) }).meta({ id: "Ok" });
 const pdf = { media: "application/pdf" } as const;
@@ -99,4 +105,26 @@ export const operationDocs: OperationDocs = {
   "GET /api/invoices/[invoiceId]/receipt": { summary: "An invoice's receipt", ...pdf },
   "GET /api/dish-images/[imageId]": { summary: "An uploaded dish photo", media: "image/*" },
   "GET /api/admin/outbox/[name]": { summary: "One captured message", media: "message/rfc822" },
+  "GET /api/users/[userId]/delivery-problems": {
+    summary: "Boxes still open to a problem report (48 hours from delivery), and the reports made",
+    response: deliveryProblemsSchema,
+  },
+  "POST /api/users/[userId]/delivery-problems": {
+    summary: "Report a problem with a delivered box (credited at once within the policy)",
+    status: 201,
+    response: reportProblemResultSchema,
+  },
+  "POST /api/users/[userId]/delivery-problem-photos": {
+    summary: "Upload a photo for a report (raw JPEG, PNG or WebP bytes, 5 MB at most)",
+    status: 201,
+    response: problemPhotoSchema,
+  },
+  "GET /api/users/[userId]/delivery-problem-photos/[photoId]": {
+    summary: "A report's photo (its customer and admins)",
+    media: "image/*",
+  },
+  "POST /api/admin/delivery-problems/[problemId]": {
+    summary: "Approve (credit) or deny a report waiting for an admin",
+    response: decisionMessageSchema,
+  },
 };

@@ -10,6 +10,10 @@ import * as d1 from "@/app/api/admin/deliveries/route";
 import * as d2 from "@/app/api/admin/deliveries/start/route";
 import * as d3 from "@/app/api/admin/deliveries/[orderId]/[day]/route";
 import * as d4 from "@/app/api/admin/deliveries/[orderId]/[day]/decision/route";
+import * as p1 from "@/app/api/users/[userId]/delivery-problems/route";
+import * as p2 from "@/app/api/users/[userId]/delivery-problem-photos/route";
+import * as p3 from "@/app/api/users/[userId]/delivery-problem-photos/[photoId]/route";
+import * as p4 from "@/app/api/admin/delivery-problems/[problemId]/route";
 import * as e1 from "@/app/api/admin/exceptions/route";
 import * as e2 from "@/app/api/admin/orders/[orderId]/hold/route";
 import * as e3 from "@/app/api/admin/orders/[orderId]/release/route";
@@ -101,6 +105,10 @@ export const routeModules: RouteModules = {
   "/api/admin/deliveries/start": d2,
   "/api/admin/deliveries/[orderId]/[day]": d3,
   "/api/admin/deliveries/[orderId]/[day]/decision": d4,
+  "/api/users/[userId]/delivery-problems": p1,
+  "/api/users/[userId]/delivery-problem-photos": p2,
+  "/api/users/[userId]/delivery-problem-photos/[photoId]": p3,
+  "/api/admin/delivery-problems/[problemId]": p4,
   "/api/admin/exceptions": e1,
   "/api/admin/orders/[orderId]/hold": e2,
   "/api/admin/orders/[orderId]/release": e3,

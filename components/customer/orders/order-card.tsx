@@ -1,7 +1,8 @@
 "use client";
 // One past order: week, delivery day and window, plan, meals, total, status, the receipt PDF
-// and, on demand, the full breakdown from GET /api/invoices/{invoiceId}.
-import { useState } from "react";
+// and, on demand, the full breakdown from GET /api/invoices/{invoiceId}; below, its delivery
+// problem reports (order-problems.tsx).
+import { useState, type ComponentProps } from "react";
 import useSWR from "swr";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -13,6 +14,7 @@ import { formatCents } from "@/lib/format/money";
 import type { InvoiceDetailDto, InvoiceSummaryDto } from "@/lib/invoices/dto";
 import { formatDay, formatDeadline } from "@/lib/clock/labels";
 import { DownloadIcon } from "@/components/ui/icons";
+import { OrderProblems } from "./order-problems";
 
 const STATUS: Record<InvoiceSummaryDto["status"], { label: string; tone: BadgeTone }> = {
   PAID: { label: "Paid", tone: "green" },
@@ -20,7 +22,13 @@ const STATUS: Record<InvoiceSummaryDto["status"], { label: string; tone: BadgeTo
   VOID: { label: "Void", tone: "neutral" },
 };
 
-export function OrderCard({ invoice }: { invoice: InvoiceSummaryDto }) {
+export function OrderCard({
+  invoice,
+  problems,
+}: {
+  invoice: InvoiceSummaryDto;
+  problems: ComponentProps<typeof OrderProblems> | null;
+}) {
   const [open, setOpen] = useState(false);
   const status = STATUS[invoice.status];
   const title = invoice.week
@@ -135,6 +143,7 @@ export function OrderCard({ invoice }: { invoice: InvoiceSummaryDto }) {
           </button>
         </div>
         {open ? <InvoiceDetails id={detailsId} invoiceId={invoice.id} /> : null}
+        {problems ? <OrderProblems {...problems} /> : null}
       </article>
     </Card>
   );

@@ -1,7 +1,9 @@
 "use client";
 // /customer/orders: past orders from GET /api/users/{userId}/invoices, newest first. The page
 // and page size in the address are passed through to the API; while the next page loads, the
-// previous one stays on screen (SWR keepPreviousData). Each order has its receipt as a PDF.
+// previous one stays on screen (SWR keepPreviousData). Each order has its receipt as a PDF and,
+// from GET /api/users/{userId}/delivery-problems, its problem reports (and the form to report
+// one while a box is within its 48 hours).
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import useSWR from "swr";
@@ -10,6 +12,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
+import type { DeliveryProblemsDto } from "@/lib/delivery-problems/dto";
 import { INVOICE_PAGE_SIZE_MAX, type InvoicePageDto } from "@/lib/invoices/dto";
 import { messageFor } from "@/lib/signup/errors";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
@@ -54,6 +57,10 @@ function OrdersList({ userId }: { userId: string }) {
     `/api/users/${encodeURIComponent(userId)}/invoices?${query}`,
     { keepPreviousData: true },
   );
+  // The reports are a side panel of each card: the list shows without them if this call fails.
+  const problems = useSWR<DeliveryProblemsDto>(
+    `/api/users/${encodeURIComponent(userId)}/delivery-problems`,
+  );
 
   function goTo(next: number) {
     const search = new URLSearchParams(params?.toString());
@@ -97,7 +104,22 @@ function OrdersList({ userId }: { userId: string }) {
         data-testid="orders-list"
       >
         {data.items.length ? (
-          data.items.map((invoice) => <OrderCard key={invoice.id} invoice={invoice} />)
+          data.items.map((invoice) => (
+            <OrderCard
+              key={invoice.id}
+              invoice={invoice}
+              problems={
+                invoice.orderId && problems.data
+                  ? {
+                      userId,
+                      boxes: problems.data.boxes.filter((b) => b.orderId === invoice.orderId),
+                      problems: problems.data.problems.filter((p) => p.orderId === invoice.orderId),
+                      onReported: () => void problems.mutate(),
+                    }
+                  : null
+              }
+            />
+          ))
         ) : (
           <Card className="text-center text-muted">There are no orders on this page.</Card>
         )}
