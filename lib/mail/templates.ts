@@ -4,6 +4,8 @@ import { boxDeliveredEmail } from "@/emails/box-delivered";
 import { boxOnItsWayEmail } from "@/emails/box-on-its-way";
 import { chefSelectionEmail } from "@/emails/chef-selection";
 import { deadlineReminderEmail } from "@/emails/deadline-reminder";
+import { giftCardEmail } from "@/emails/gift-card";
+import { giftCardReceiptEmail } from "@/emails/gift-card-receipt";
 import { orderConfirmationEmail } from "@/emails/order-confirmation";
 import { orderRefundedEmail } from "@/emails/order-refunded";
 import { passwordResetEmail, type PasswordResetEmailProps } from "@/emails/password-reset";
@@ -19,6 +21,8 @@ import type {
   BoxOnItsWayProps,
   ChefSelectionProps,
   DeadlineReminderProps,
+  GiftCardProps,
+  GiftCardReceiptProps,
   OrderConfirmationProps,
   OrderRefundedProps,
   PaymentFailedProps,
@@ -46,6 +50,8 @@ export interface TemplateProps {
   welcome: WelcomeProps;
   "password-changed": PasswordChangedProps;
   "plan-cancelled": PlanCancelledProps;
+  "gift-card": GiftCardProps;
+  "gift-card-receipt": GiftCardReceiptProps;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -64,6 +70,8 @@ const RENDER: { [K in TemplateName]: (props: TemplateProps[K]) => Promise<Render
   welcome: welcomeEmail,
   "password-changed": passwordChangedEmail,
   "plan-cancelled": planCancelledEmail,
+  "gift-card": giftCardEmail,
+  "gift-card-receipt": giftCardReceiptEmail,
 };
 
 export function renderTemplate<K extends TemplateName>(
