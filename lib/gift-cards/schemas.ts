@@ -35,6 +35,19 @@ export const giftCardDetailsSchema = z.object({
   buyerEmail: email(M.buyerEmail),
 });
 
+/** The form's amount field: whole dollars as typed ("50"), checked as the call's cents. */
+const amountInDollars = z
+  .string()
+  .trim()
+  .regex(/^\d{1,4}$/, M.amount)
+  .transform((dollars) => Number(dollars) * 100)
+  .pipe(giftCardDetailsSchema.shape.amountCents);
+
+/** The gift card form (its card fields are the card form's own schema). */
+export const giftCardFormSchema = giftCardDetailsSchema
+  .omit({ amountCents: true })
+  .extend({ amount: amountInDollars, message: z.string().trim().max(MESSAGE_MAX, M.message) });
+
 export const giftCardPurchaseSchema = giftCardDetailsSchema
   .extend({
     /** The browser's key for this purchase: sending it again never buys a second card. */

@@ -25,6 +25,7 @@ import type { AffiliateDto } from "@/lib/referrals/affiliates";
 import type { ReferralDto } from "@/lib/referrals/referral-summary";
 import { messageFor } from "@/lib/signup/errors";
 import { GiftBalance } from "./gift-balance";
+import { GiftCardsBought } from "./gift-cards-bought";
 import { CreditHistory } from "./credit-history";
 
 type CreditsResponse = CreditHistoryDto & { giftBalanceCents: number; referral: ReferralDto };
@@ -79,6 +80,7 @@ export function RewardsTab({ userId }: { userId: string }) {
         <CreditHistory data={data} loading={data.page !== page} onPage={setPage} />
       </Card>
 
+      <GiftCardsBought userId={userId} />
       <ReferralPanel referral={data.referral} />
       <AffiliatePanel base={base} />
     </div>
