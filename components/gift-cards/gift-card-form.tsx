@@ -76,8 +76,8 @@ export function GiftCardForm({ firstDay, lastDay }: { firstDay: string; lastDay:
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [stripeCard, setStripeCard] = useState<StripeCardHandle | null>(null);
-  // One key per attempt: a resent submit is the same purchase; a new card after a refusal is not.
-  const [requestKey, setRequestKey] = useState<string | null>(null);
+  // A submit resent after a lost answer reuses its key and card; a refused card starts afresh.
+  const [attempt, setAttempt] = useState<{ key: string; pm: string } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const amount = useWatch({ control: form.control, name: "amount" });
   const recipientName = useWatch({ control: form.control, name: "recipientName" });
@@ -112,9 +112,11 @@ export function GiftCardForm({ firstDay, lastDay }: { firstDay: string; lastDay:
   async function submit(values: FormInput) {
     fail(null);
     try {
-      const pm = await paymentMethodId(values);
-      const key = requestKey ?? crypto.randomUUID();
-      setRequestKey(key);
+      const { key, pm } = attempt ?? {
+        key: crypto.randomUUID(),
+        pm: await paymentMethodId(values),
+      };
+      setAttempt({ key, pm });
       const { amount: amountCents, ...details } = giftCardFormSchema.parse(values);
       const answer = await api.post<{ statusPath: string }>("/api/gift-cards", {
         ...details,
@@ -124,9 +126,9 @@ export function GiftCardForm({ firstDay, lastDay }: { firstDay: string; lastDay:
       });
       router.push(answer.statusPath);
     } catch (error) {
+      // Refused (a card, a field, other details): nothing was bought, the next try starts afresh.
+      if (error instanceof ApiError && [400, 402, 409].includes(error.status)) setAttempt(null);
       if (error instanceof ApiError && error.status === 402) {
-        // Refused by the bank: the next try is a new purchase.
-        setRequestKey(null);
         fail(error.message);
         return;
       }
