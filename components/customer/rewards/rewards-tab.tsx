@@ -26,6 +26,7 @@ import type { ReferralDto } from "@/lib/referrals/referral-summary";
 import { messageFor } from "@/lib/signup/errors";
 import { GiftBalance } from "./gift-balance";
 import { GiftCardsBought } from "./gift-cards-bought";
+import { RedeemGiftCode } from "./redeem-gift-code";
 import { CreditHistory } from "./credit-history";
 
 type CreditsResponse = CreditHistoryDto & { giftBalanceCents: number; referral: ReferralDto };
@@ -76,6 +77,7 @@ export function RewardsTab({ userId }: { userId: string }) {
           </p>
         </div>
         <GiftBalance cents={data.giftBalanceCents} className="mt-5" />
+        <RedeemGiftCode userId={userId} onRedeemed={() => void credits.mutate()} />
         <h3 className="mt-6 font-display text-xl font-semibold text-forest-950">Credit history</h3>
         <CreditHistory data={data} loading={data.page !== page} onPage={setPage} />
       </Card>
