@@ -154,7 +154,11 @@ export function GiftCardForm({ firstDay, lastDay }: { firstDay: string; lastDay:
           <legend className="font-display text-2xl font-semibold text-forest-950">
             1. Choose an amount
           </legend>
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Suggested amounts">
+          <div
+            className="grid max-w-md grid-cols-4 gap-2"
+            role="group"
+            aria-label="Suggested amounts"
+          >
             {GIFT_CARD_PRESETS_CENTS.map((preset) => {
               const dollars = String(preset / 100);
               const chosen = amount === dollars;
@@ -166,8 +170,8 @@ export function GiftCardForm({ firstDay, lastDay }: { firstDay: string; lastDay:
                   onClick={() => form.setValue("amount", dollars, { shouldValidate: true })}
                   className={
                     chosen
-                      ? "h-11 min-w-20 rounded-xl bg-forest-800 px-4 font-semibold text-white ring-2 ring-forest-800 ring-offset-2"
-                      : "h-11 min-w-20 rounded-xl bg-white px-4 font-semibold text-forest-950 ring-1 ring-forest-900/20 hover:ring-forest-700"
+                      ? "h-11 rounded-xl bg-forest-800 px-2 font-semibold text-white ring-2 ring-forest-800 ring-offset-2"
+                      : "h-11 rounded-xl bg-white px-2 font-semibold text-forest-950 ring-1 ring-forest-900/20 hover:ring-forest-700"
                   }
                 >
                   {formatCents(preset).replace(/\.00$/, "")}

@@ -71,7 +71,9 @@ export function GiftCardStatus({ card }: { card: GiftCardView }) {
           Buy another gift card
         </ButtonLink>
       </div>
-      <GiftCardPreview cents={card.amountCents} recipientName={card.recipientName} />
+      <div className="self-start">
+        <GiftCardPreview cents={card.amountCents} recipientName={card.recipientName} />
+      </div>
     </div>
   );
 }
