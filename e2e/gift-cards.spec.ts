@@ -140,7 +140,10 @@ for (const width of [375, 1280]) {
       },
     });
     expect(second.status()).toBe(200);
-    const adminContext = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+    const adminContext = await browser.newContext({
+      viewport: { width, height: 900 },
+      bypassCSP: true,
+    });
     const admin = await adminContext.newPage();
     await signIn(admin, DEMO.admin);
     await expect(admin).toHaveURL(/\/admin$/);
