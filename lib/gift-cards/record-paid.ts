@@ -2,7 +2,7 @@
 // gift code, its recipient's mail is scheduled for the chosen morning and the buyer's receipt is
 // queued. Only a card still CHARGING moves, so a second report of the same payment does nothing.
 import { db } from "@/lib/db";
-import { enqueue, QUEUES } from "@/lib/jobs/queue";
+import { enqueue, queue, QUEUES } from "@/lib/jobs/queue";
 import { appUrl } from "@/lib/mail/labels";
 import { queueMails } from "@/lib/mail/queued-mail";
 import { formatDay, fromDateColumn } from "@/lib/clock";
@@ -13,6 +13,9 @@ export interface DeliveryJob {
 }
 
 export async function recordPaid(id: string, providerChargeId: string, now: Date) {
+  // Started before the transaction: on the embedded database (one session) pg-boss starting
+  // inside it would wait for the connection the transaction holds.
+  await queue();
   await db.$transaction(async (tx) => {
     const paid = await tx.giftCard.updateManyAndReturn({
       where: { id, status: "CHARGING" },
