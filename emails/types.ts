@@ -167,3 +167,22 @@ export interface DeliveryProblemProps {
   note: string | null;
   ordersUrl: string;
 }
+
+/** The recipient's gift card, mailed on the morning the buyer chose. */
+export interface GiftCardProps {
+  recipientName: string;
+  buyerName: string;
+  amountCents: number;
+  message: string;
+  code: string;
+  redeemUrl: string;
+}
+/** The buyer's receipt, with the link to the card's state. */
+export interface GiftCardReceiptProps {
+  buyerName: string;
+  recipientName: string;
+  recipientEmail: string;
+  amountCents: number;
+  deliverOnLabel: string; // e.g. "Monday, November 30"
+  statusUrl: string;
+}

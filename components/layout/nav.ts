@@ -27,4 +27,5 @@ export const PUBLIC_NAV: readonly NavLink[] = [
   { href: "/menu", label: "Menu" },
   { href: "/#how-it-works", label: "How it works" },
   { href: "/#plans", label: "Plans" },
+  { href: "/gift-cards", label: "Gift cards" },
 ];

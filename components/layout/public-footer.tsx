@@ -9,6 +9,7 @@ const EXPLORE = [
   { href: "/#how-it-works", label: "How it works" },
   { href: "/#plans", label: "Plans & pricing" },
   { href: "/#delivery", label: "Delivery area" },
+  { href: "/gift-cards", label: "Gift cards" },
 ];
 
 const headingClass = "text-xs font-semibold tracking-[0.14em] text-cream-300/70 uppercase";

@@ -6,7 +6,9 @@ import { auditWords, type AuditWords } from "./audit-wording";
 
 export interface AuditEntry {
   actorId: string;
-  targetUserId: string;
+  /** Null when no account owns what was changed (a gift card bought without signing in). */
+  targetUserId: string | null;
+  giftCardId?: string;
   action: string;
   detail?: string;
   before?: Prisma.InputJsonValue;

@@ -21,6 +21,7 @@ const TITLES: Record<string, string> = {
   resume: "Resumed the plan",
   note: "Note",
   refund: "Refunded an order",
+  "refund-gift-card": "Refunded a gift card",
   "retry-charge": "Retried a failed charge",
   "hold-box": "Held a box",
   "release-box": "Released a held box",

@@ -40,6 +40,11 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   bodyTypes?: readonly string[];
   /** A write allowed while an admin views as a customer (only ending the view, signing out). */
   allowedWhileViewingAs?: boolean;
+  /**
+   * Public routes only: say who is calling when someone is signed in (a gift card bought signed
+   * in is theirs), with the same anti-forgery check as a signed-in route; anonymous stays allowed.
+   */
+  identifiesCaller?: boolean;
 }
 
 export interface RouteContext<P, Q, B, C> {
@@ -78,6 +83,13 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
         setRequestUser(caller.userId);
         if (mutation && caller.via === "cookie") assertCsrfToken(req, caller.sessionId);
         if (audience === "admin" && !hasRole(caller, "admin")) throw forbidden();
+      }
+      if (audience === "public" && spec.identifiesCaller) {
+        caller = await resolveCaller(req, now);
+        if (caller) {
+          setRequestUser(caller.userId);
+          if (mutation && caller.via === "cookie") assertCsrfToken(req, caller.sessionId);
+        }
       }
       if (mutation && audience !== "cron" && !spec.allowedWhileViewingAs) {
         await assertNotViewingAs(req, caller, now);
@@ -176,8 +188,8 @@ export const publicRoute = <
   B extends Schema = Undef,
 >(
   spec: RouteSpec<P, Q, B>,
-  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, null>,
-) => build<P, Q, B, null>("public", spec, handler);
+  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, Caller | null>,
+) => build<P, Q, B, Caller | null>("public", spec, handler);
 
 export const userRoute = <
   P extends Schema = Undef,

@@ -13,7 +13,12 @@ export async function attachCode(userId: string, raw: string, now: Date): Promis
   const promo = await lookupCode(raw, now, userId);
   if (promo.kind === "gift") {
     const claimed = await db.giftCode.updateMany({
-      where: { id: promo.id, OR: [{ redeemedById: null }, { redeemedById: userId }] },
+      // A card refunded meanwhile has no balance left: it is not taken (lib/gift-cards).
+      where: {
+        id: promo.id,
+        balanceCents: { gt: 0 },
+        OR: [{ redeemedById: null }, { redeemedById: userId }],
+      },
       data: { redeemedById: userId, redeemedAt: now },
     });
     if (claimed.count === 0) throw new AppError("NOT_FOUND", invalidCodeMessage("redeemed"));

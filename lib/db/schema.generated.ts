@@ -33,6 +33,8 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export type Giftcardstatus = "CHARGING" | "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUNDING";
+
 export type Invoicestatus = "OPEN" | "PAID" | "VOID";
 
 export type Json = JsonValue;
@@ -99,8 +101,9 @@ export interface AdminAuditLog {
   before: Json | null;
   createdAt: Generated<Timestamp>;
   detail: string | null;
+  giftCardId: string | null;
   id: string;
-  targetUserId: string;
+  targetUserId: string | null;
 }
 
 export interface Affiliate {
@@ -274,6 +277,33 @@ export interface FaqEntry {
   name: string;
   order: Generated<number>;
   updatedAt: Timestamp;
+}
+
+export interface GiftCard {
+  amountCents: number;
+  buyerEmail: string;
+  buyerName: string;
+  buyerUserId: string | null;
+  createdAt: Generated<Timestamp>;
+  deliverOn: Timestamp;
+  failureMessage: string | null;
+  giftCodeId: string | null;
+  id: string;
+  message: Generated<string>;
+  providerChargeId: string | null;
+  providerPaymentMethodId: string;
+  providerRefundId: string | null;
+  recipientEmail: string;
+  recipientName: string;
+  refundedAt: Timestamp | null;
+  refundedById: string | null;
+  refundReason: string | null;
+  requestKey: string;
+  sendAt: Timestamp;
+  sentAt: Timestamp | null;
+  status: Generated<Giftcardstatus>;
+  updatedAt: Timestamp;
+  viewTokenHash: string;
 }
 
 export interface GiftCode {
@@ -608,6 +638,7 @@ export interface DB {
   DishImage: DishImage;
   DishRecipeLine: DishRecipeLine;
   FaqEntry: FaqEntry;
+  GiftCard: GiftCard;
   GiftCode: GiftCode;
   IdempotencyRecord: IdempotencyRecord;
   Invoice: Invoice;

@@ -28,6 +28,8 @@ export const QUEUES = {
   retryCharge: "payments.retry-charge",
   paymentRecovery: "payments.recovery",
   fanOut: "jobs.fanout",
+  giftCardDelivery: "giftcards.deliver",
+  giftCardSweep: "giftcards.sweep",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

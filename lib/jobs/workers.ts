@@ -3,6 +3,9 @@
 import type { Job } from "pg-boss";
 import { sendPasswordReset, type PasswordResetJob } from "@/lib/auth/password-reset";
 import { ZONE } from "@/lib/clock";
+import { deliverGiftCard } from "@/lib/gift-cards/deliver-gift-card";
+import type { DeliveryJob } from "@/lib/gift-cards/record-paid";
+import { giftCardSweep } from "@/lib/gift-cards/sweep";
 import { sendQueuedMail, type QueuedMail } from "@/lib/mail/queued-mail";
 import { composeOrderMail } from "@/lib/orders/order-mails";
 import { paymentProvider } from "@/lib/payments";
@@ -107,6 +110,15 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
     { localConcurrency: 1, batchSize: 1, pollingIntervalSeconds: 1 },
     each(sendReportMail),
   );
+  await boss.work<DeliveryJob>(
+    QUEUES.giftCardDelivery,
+    { pollingIntervalSeconds: 5 },
+    each((data) => deliverGiftCard(data.giftCardId, new Date())),
+  );
+  await boss.work(
+    QUEUES.giftCardSweep,
+    each(() => giftCardSweep(paymentProvider(), new Date())),
+  );
   await boss.work(
     QUEUES.rolloverRun,
     each(() => runRollover({ now: new Date() })),
@@ -134,6 +146,8 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
     await boss.schedule(QUEUES.preChargeStatements, "59 23 * * 2", null, at); // 24 h before
     // Daily after midnight: flag expiring cards, retry failed charges, hold the unresolved.
     await boss.schedule(QUEUES.paymentRecovery, "30 0 * * *", null, catchUp);
+    // Hourly: gift card mails a job missed, and purchases or refunds a crash left half done.
+    await boss.schedule(QUEUES.giftCardSweep, "15 * * * *", null, at);
   }
   return boss;
 }

@@ -5,6 +5,8 @@ import { boxOnItsWayEmail } from "@/emails/box-on-its-way";
 import { chefSelectionEmail } from "@/emails/chef-selection";
 import { deadlineReminderEmail } from "@/emails/deadline-reminder";
 import { deliveryProblemEmail } from "@/emails/delivery-problem";
+import { giftCardEmail } from "@/emails/gift-card";
+import { giftCardReceiptEmail } from "@/emails/gift-card-receipt";
 import { orderConfirmationEmail } from "@/emails/order-confirmation";
 import { orderRefundedEmail } from "@/emails/order-refunded";
 import { passwordResetEmail, type PasswordResetEmailProps } from "@/emails/password-reset";
@@ -21,6 +23,8 @@ import type {
   ChefSelectionProps,
   DeadlineReminderProps,
   DeliveryProblemProps,
+  GiftCardProps,
+  GiftCardReceiptProps,
   OrderConfirmationProps,
   OrderRefundedProps,
   PaymentFailedProps,
@@ -49,6 +53,8 @@ export interface TemplateProps {
   "password-changed": PasswordChangedProps;
   "plan-cancelled": PlanCancelledProps;
   "delivery-problem": DeliveryProblemProps;
+  "gift-card": GiftCardProps;
+  "gift-card-receipt": GiftCardReceiptProps;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -68,6 +74,8 @@ const RENDER: { [K in TemplateName]: (props: TemplateProps[K]) => Promise<Render
   "password-changed": passwordChangedEmail,
   "plan-cancelled": planCancelledEmail,
   "delivery-problem": deliveryProblemEmail,
+  "gift-card": giftCardEmail,
+  "gift-card-receipt": giftCardReceiptEmail,
 };
 
 export function renderTemplate<K extends TemplateName>(

@@ -87,7 +87,7 @@ export function offlineProvider(clock: () => Date = () => new Date()): PaymentPr
       const row: OfflinePaymentRow = {
         id,
         idempotencyKey: request.idempotencyKey,
-        customerId: request.customerId,
+        customerId: request.customerId ?? "",
         paymentMethodId: request.paymentMethodId,
         amountCents: request.amountCents,
         status: problem ? "failed" : card?.authenticationRequired ? "requires_action" : "succeeded",

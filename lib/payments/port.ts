@@ -30,7 +30,8 @@ export interface PaymentState {
 }
 
 export interface ChargeRequest {
-  customerId: string;
+  /** Null for a one-off payment by someone without an account (a gift card). */
+  customerId: string | null;
   paymentMethodId: string;
   amountCents: number;
   /** Deterministic, e.g. charge:{subscriptionId}:{weekId}: a retry never charges twice. */
@@ -38,6 +39,8 @@ export interface ChargeRequest {
   description: string;
   /** Our Charge row, so an event about this payment finds its way back. */
   chargeId: string;
+  /** The payer is at the page (a gift card bought now), not charged later off-session. */
+  onSession?: boolean;
 }
 
 export interface RefundRequest {

@@ -160,6 +160,28 @@ test("a weekly charge is off-session, in USD cents, with the deterministic idemp
   });
 });
 
+test("a gift card is paid on session, with no Stripe customer, with its purchase's key", async () => {
+  reply = () => ({
+    status: 200,
+    body: { id: "pi_2", object: "payment_intent", status: "succeeded" },
+  });
+  const outcome = await stripeProvider(client()).charge({
+    customerId: null,
+    paymentMethodId: "pm_2",
+    amountCents: 5000,
+    idempotencyKey: "giftcard:5b0c3f7e-1111-4c2b-9a1e-2f9d7c0a4b11",
+    description: "Lakeshore Kitchen gift card",
+    chargeId: "gift_1",
+    onSession: true,
+  });
+  expect(outcome).toEqual({ ok: true, providerChargeId: "pi_2" });
+  expect(seen[0].idempotencyKey).toBe("giftcard:5b0c3f7e-1111-4c2b-9a1e-2f9d7c0a4b11");
+  const body = Object.fromEntries(seen[0].body);
+  expect(body).toMatchObject({ amount: "5000", payment_method: "pm_2", confirm: "true" });
+  expect(body).not.toHaveProperty("customer");
+  expect(body).not.toHaveProperty("off_session");
+});
+
 test("an expired card at charge time is reported, not thrown", async () => {
   reply = () => ({
     status: 402,

@@ -66,9 +66,9 @@ export function stripeProvider(client: Stripe): PaymentProvider {
           {
             amount: request.amountCents,
             currency: "usd",
-            customer: request.customerId,
+            customer: request.customerId ?? undefined,
             payment_method: request.paymentMethodId,
-            off_session: true,
+            off_session: request.onSession ? undefined : true,
             confirm: true,
             description: request.description,
             metadata: { chargeId: request.chargeId },

@@ -29,6 +29,14 @@ export const CRON_SECRET_LIMIT: Limit = {
   message: "Too many failed attempts from your network. Please wait 15 minutes and try again.",
 };
 
+/** Gift card purchases without an account: a stolen-card tester gets a few tries an hour. */
+export const GIFT_CARD_PURCHASE_LIMIT: Limit = {
+  bucket: "gift-card-purchase",
+  max: 10,
+  windowMs: 60 * 60 * 1000,
+  message: "Too many gift card purchases from your network. Please wait an hour and try again.",
+};
+
 export async function assertWithinLimit(limit: Limit, key: string | null, now: Date) {
   await takeFromLimit(limit, key, now);
 }

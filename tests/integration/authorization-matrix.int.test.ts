@@ -18,6 +18,7 @@ import * as notifications from "@/app/api/notifications/users/[userId]/route";
 import * as affiliate from "@/app/api/users/[userId]/affiliate/route";
 import * as allergens from "@/app/api/users/[userId]/allergens/route";
 import * as credits from "@/app/api/users/[userId]/credits/route";
+import * as giftCards from "@/app/api/users/[userId]/gift-cards/route";
 import * as dashboard from "@/app/api/users/[userId]/dashboard/route";
 import * as invoices from "@/app/api/users/[userId]/invoices/route";
 import * as lastRole from "@/app/api/users/[userId]/last-accessed-role/route";
@@ -224,6 +225,16 @@ const CASES: Case[] = [
     handler: credits.GET,
     method: "GET",
     target: byUser("/credits"),
+    stranger: 403,
+  },
+  {
+    name: "GET gift-cards",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/gift-cards",
+    handler: giftCards.GET,
+    method: "GET",
+    target: byUser("/gift-cards"),
     stranger: 403,
   },
   {

@@ -31,6 +31,14 @@ export default adminPage(async (_admin, { searchParams }: UsersPageProps) => {
   return (
     <AdminPage
       title="Users"
+      actions={
+        <Link
+          href="/admin/gift-cards"
+          className="text-sm font-semibold text-forest-900 underline underline-offset-2"
+        >
+          Gift cards
+        </Link>
+      }
       intro={`${result.total} ${result.total === 1 ? "account" : "accounts"}${query.payment === "failed" ? ` with a failed payment or one waiting for the bank` : ""}${query.q ? ` ${result.total === 1 ? "matches" : "match"} “${query.q}”` : ""}.`}
     >
       <Card padding="sm">

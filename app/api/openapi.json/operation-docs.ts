@@ -21,12 +21,44 @@ import {
   problemPhotoSchema,
   reportProblemResultSchema,
 } from "@/lib/openapi/dto/delivery-problems";
+import {
+  adminGiftCardSchema,
+  giftCardPurchaseAnswer,
+  giftCardSchema,
+} from "@/lib/openapi/dto/gift-cards";
 
 const ok = z.object({ ok: z.literal(true) }).meta({ id: "Ok" });
 const pdf = { media: "application/pdf" } as const;
 const unrouted = { summary: "Any /api path without a route: a JSON 404", noSuccess: true } as const;
 
 export const operationDocs: OperationDocs = {
+  "POST /api/gift-cards": {
+    summary: "Buy a gift card ($25–$500), signed in or not; paid by card at once",
+    response: giftCardPurchaseAnswer,
+    errors: [402, 409, 429],
+  },
+  "GET /api/gift-cards/status/[token]": {
+    summary: "A gift card's state, by the private link in its buyer's receipt",
+    response: giftCardSchema,
+    errors: [404],
+  },
+  "GET /api/users/[userId]/gift-cards": {
+    summary: "The gift cards a customer bought while signed in, newest first",
+    response: z.object({ items: z.array(giftCardSchema) }),
+  },
+  "GET /api/admin/gift-cards": {
+    summary: "Find gift cards by buyer's or recipient's email, code or id (latest 50)",
+    response: z.object({ items: z.array(adminGiftCardSchema) }),
+  },
+  "POST /api/admin/gift-cards/[giftCardId]/refund": {
+    summary: "Refund a paid, unredeemed gift card (its code stops working); audited",
+    response: adminGiftCardSchema,
+    errors: [404, 409],
+  },
+  "POST /api/cron/gift-cards": {
+    summary: "The hourly gift card sweep: finish half-done payments and refunds, send due mails",
+    response: z.object({ resumed: z.number().int(), sent: z.number().int() }),
+  },
   "GET /api/[...path]": unrouted,
   "POST /api/[...path]": unrouted,
   "PUT /api/[...path]": unrouted,

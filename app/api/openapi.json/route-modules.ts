@@ -89,6 +89,12 @@ import * as r70 from "@/app/api/users/[userId]/subscription/route";
 import * as r71 from "@/app/api/weeks/[weekStart]/route";
 import * as r72 from "@/app/api/weeks/current-week/route";
 import * as r73 from "@/app/api/weeks/upcoming-week/route";
+import * as g1 from "@/app/api/gift-cards/route";
+import * as g2 from "@/app/api/gift-cards/status/[token]/route";
+import * as g3 from "@/app/api/users/[userId]/gift-cards/route";
+import * as g4 from "@/app/api/admin/gift-cards/route";
+import * as g5 from "@/app/api/admin/gift-cards/[giftCardId]/refund/route";
+import * as g6 from "@/app/api/cron/gift-cards/route";
 
 export const routeModules: RouteModules = {
   "/api/[...path]": r0,
@@ -179,4 +185,10 @@ export const routeModules: RouteModules = {
   "/api/weeks/[weekStart]": r71,
   "/api/weeks/current-week": r72,
   "/api/weeks/upcoming-week": r73,
+  "/api/gift-cards": g1,
+  "/api/gift-cards/status/[token]": g2,
+  "/api/users/[userId]/gift-cards": g3,
+  "/api/admin/gift-cards": g4,
+  "/api/admin/gift-cards/[giftCardId]/refund": g5,
+  "/api/cron/gift-cards": g6,
 };

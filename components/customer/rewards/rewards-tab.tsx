@@ -25,6 +25,8 @@ import type { AffiliateDto } from "@/lib/referrals/affiliates";
 import type { ReferralDto } from "@/lib/referrals/referral-summary";
 import { messageFor } from "@/lib/signup/errors";
 import { GiftBalance } from "./gift-balance";
+import { GiftCardsBought } from "./gift-cards-bought";
+import { RedeemGiftCode } from "./redeem-gift-code";
 import { CreditHistory } from "./credit-history";
 
 type CreditsResponse = CreditHistoryDto & { giftBalanceCents: number; referral: ReferralDto };
@@ -75,10 +77,12 @@ export function RewardsTab({ userId }: { userId: string }) {
           </p>
         </div>
         <GiftBalance cents={data.giftBalanceCents} className="mt-5" />
+        <RedeemGiftCode userId={userId} onRedeemed={() => void credits.mutate()} />
         <h3 className="mt-6 font-display text-xl font-semibold text-forest-950">Credit history</h3>
         <CreditHistory data={data} loading={data.page !== page} onPage={setPage} />
       </Card>
 
+      <GiftCardsBought userId={userId} />
       <ReferralPanel referral={data.referral} />
       <AffiliatePanel base={base} />
     </div>

@@ -1,0 +1,55 @@
+// "Maya sent you a $50 gift card": the recipient's mail, with the code and how to use it.
+import { Heading, Text } from "@react-email/components";
+import { formatCents } from "@/lib/format/money";
+import { ActionButton } from "./components/action-button";
+import { MailShell } from "./components/mail-shell";
+import { renderMail } from "./components/render-mail";
+import { heading, paragraph } from "./components/styles";
+import type { GiftCardProps, RenderedMail } from "./types";
+
+const codeStyle = {
+  ...paragraph,
+  fontFamily: "ui-monospace, Menlo, Consolas, monospace",
+  fontSize: "22px",
+  fontWeight: 700,
+  letterSpacing: "2px",
+  textAlign: "center" as const,
+  padding: "12px",
+  border: "1px dashed #1d3d2e",
+  borderRadius: "8px",
+};
+
+function GiftCard(props: GiftCardProps) {
+  const amount = formatCents(props.amountCents);
+  return (
+    <MailShell
+      title={`${props.buyerName} sent you a ${amount} gift card`}
+      preview={`A ${amount} Lakeshore Kitchen gift card from ${props.buyerName}.`}
+    >
+      <Heading as="h1" style={heading}>
+        {props.buyerName} sent you a {amount} gift card
+      </Heading>
+      <Text style={paragraph}>Hi {props.recipientName},</Text>
+      {props.message ? (
+        <Text style={{ ...paragraph, fontStyle: "italic" }}>“{props.message}”</Text>
+      ) : null}
+      <Text style={paragraph}>
+        Your gift card is worth <strong>{amount}</strong> of chef-cooked meals delivered in Toronto.
+        Your code:
+      </Text>
+      <Text style={codeStyle}>{props.code}</Text>
+      <Text style={paragraph}>
+        Enter it as a gift code when you sign up, or on the Rewards tab of your account. The balance
+        comes off your weekly orders until it is used up.
+      </Text>
+      <ActionButton href={props.redeemUrl}>Choose your meals</ActionButton>
+    </MailShell>
+  );
+}
+
+export async function giftCardEmail(props: GiftCardProps): Promise<RenderedMail> {
+  return renderMail(
+    `${props.buyerName} sent you a ${formatCents(props.amountCents)} Lakeshore Kitchen gift card`,
+    <GiftCard {...props} />,
+  );
+}

@@ -1,0 +1,44 @@
+// Response schemas of the gift card calls, typed against their DTOs (lib/gift-cards/view.ts).
+import { z } from "zod";
+import type { AdminGiftCardView, GiftCardView } from "@/lib/gift-cards/view";
+
+const states = ["PENDING", "CHARGING", "PAID", "FAILED", "REFUNDING", "REFUNDED"] as const;
+const instant = z.iso.datetime({ offset: true });
+
+const giftCardShape = {
+  id: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(states),
+  state: z.string().meta({ description: 'As the buyer reads it, e.g. "Scheduled", "Redeemed".' }),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  message: z.string(),
+  deliverOn: z.iso.date(),
+  sendAt: instant.meta({ description: "8:00 AM Toronto on deliverOn." }),
+  sentAt: instant.nullable(),
+  redeemed: z.boolean(),
+  failureMessage: z.string().nullable(),
+  refundedAt: instant.nullable(),
+  createdAt: instant,
+};
+
+export const giftCardSchema: z.ZodType<GiftCardView> = z
+  .object(giftCardShape)
+  .meta({ id: "GiftCard" });
+
+export const adminGiftCardSchema: z.ZodType<AdminGiftCardView> = z
+  .object({
+    ...giftCardShape,
+    buyerName: z.string(),
+    buyerEmail: z.string(),
+    buyerUserId: z.string().nullable(),
+    code: z.string().nullable(),
+    refundReason: z.string().nullable(),
+    refundable: z.boolean(),
+  })
+  .meta({ id: "AdminGiftCard" });
+
+export const giftCardPurchaseAnswer = z.object({
+  giftCard: giftCardSchema,
+  statusPath: z.string().meta({ description: "The buyer's private page for this card." }),
+});
