@@ -224,6 +224,17 @@ export interface DishImage {
   id: string;
 }
 
+export interface DishRating {
+  comment: string | null;
+  createdAt: Generated<Timestamp>;
+  dishId: string;
+  id: string;
+  orderId: string;
+  stars: number;
+  updatedAt: Timestamp;
+  userId: string;
+}
+
 export interface DishRecipeLine {
   dishId: string;
   grams: Numeric;
@@ -393,6 +404,11 @@ export interface RateLimitHit {
   createdAt: Generated<Timestamp>;
   id: string;
   key: string;
+}
+
+export interface RatingInvite {
+  orderId: string;
+  queuedAt: Timestamp;
 }
 
 export interface Referral {
@@ -571,6 +587,7 @@ export interface DB {
   DeliveryStop: DeliveryStop;
   Dish: Dish;
   DishImage: DishImage;
+  DishRating: DishRating;
   DishRecipeLine: DishRecipeLine;
   FaqEntry: FaqEntry;
   GiftCode: GiftCode;
@@ -587,6 +604,7 @@ export interface DB {
   Plan: Plan;
   ProcessedWebhookEvent: ProcessedWebhookEvent;
   RateLimitHit: RateLimitHit;
+  RatingInvite: RatingInvite;
   Referral: Referral;
   Refund: Refund;
   ReportMail: ReportMail;

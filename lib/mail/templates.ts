@@ -10,6 +10,7 @@ import { passwordResetEmail, type PasswordResetEmailProps } from "@/emails/passw
 import { paymentFailedEmail } from "@/emails/payment-failed";
 import { paymentNoticeEmail } from "@/emails/payment-notice";
 import { preChargeStatementEmail } from "@/emails/pre-charge-statement";
+import { rateYourBoxEmail } from "@/emails/rate-your-box";
 import { passwordChangedEmail } from "@/emails/password-changed";
 import { planCancelledEmail } from "@/emails/plan-cancelled";
 import { rolloverSummaryEmail } from "@/emails/rollover-summary";
@@ -26,6 +27,7 @@ import type {
   PaymentNoticeProps,
   PlanCancelledProps,
   PreChargeStatementProps,
+  RateYourBoxProps,
   RenderedMail,
   RolloverSummaryProps,
   WelcomeProps,
@@ -43,6 +45,7 @@ export interface TemplateProps {
   "rollover-summary": RolloverSummaryProps;
   "box-on-its-way": BoxOnItsWayProps;
   "box-delivered": BoxDeliveredProps;
+  "rate-your-box": RateYourBoxProps;
   welcome: WelcomeProps;
   "password-changed": PasswordChangedProps;
   "plan-cancelled": PlanCancelledProps;
@@ -61,6 +64,7 @@ const RENDER: { [K in TemplateName]: (props: TemplateProps[K]) => Promise<Render
   "rollover-summary": rolloverSummaryEmail,
   "box-on-its-way": boxOnItsWayEmail,
   "box-delivered": boxDeliveredEmail,
+  "rate-your-box": rateYourBoxEmail,
   welcome: welcomeEmail,
   "password-changed": passwordChangedEmail,
   "plan-cancelled": planCancelledEmail,

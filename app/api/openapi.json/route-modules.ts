@@ -85,6 +85,9 @@ import * as r70 from "@/app/api/users/[userId]/subscription/route";
 import * as r71 from "@/app/api/weeks/[weekStart]/route";
 import * as r72 from "@/app/api/weeks/current-week/route";
 import * as r73 from "@/app/api/weeks/upcoming-week/route";
+import * as q1 from "@/app/api/admin/dishes/[dishId]/ratings/route";
+import * as q2 from "@/app/api/ratings/[token]/route";
+import * as q3 from "@/app/api/users/[userId]/orders/[orderId]/ratings/route";
 
 export const routeModules: RouteModules = {
   "/api/[...path]": r0,
@@ -97,6 +100,7 @@ export const routeModules: RouteModules = {
   "/api/admin/dishes": r7,
   "/api/admin/dishes/[dishId]": r8,
   "/api/admin/dishes/[dishId]/restore": r9,
+  "/api/admin/dishes/[dishId]/ratings": q1,
   "/api/admin/deliveries": d1,
   "/api/admin/deliveries/start": d2,
   "/api/admin/deliveries/[orderId]/[day]": d3,
@@ -147,6 +151,7 @@ export const routeModules: RouteModules = {
   "/api/orders/week/[weekId]": r47,
   "/api/payments/offline/payment-methods": r48,
   "/api/plans": r49,
+  "/api/ratings/[token]": q2,
   "/api/stripe/coupons/[coupon]": r50,
   "/api/stripe/webhook": r51,
   "/api/users/[userId]": r52,
@@ -162,6 +167,7 @@ export const routeModules: RouteModules = {
   "/api/users/[userId]/onboarding": r62,
   "/api/users/[userId]/order-summary": r63,
   "/api/users/[userId]/orders/[orderId]/payment": r64,
+  "/api/users/[userId]/orders/[orderId]/ratings": q3,
   "/api/users/[userId]/orders/week/[weekStart]": r65,
   "/api/users/[userId]/orders/week/current-week": r66,
   "/api/users/[userId]/password": r67,
