@@ -13,6 +13,7 @@ import { formatCents } from "@/lib/format/money";
 import type { InvoiceDetailDto, InvoiceSummaryDto } from "@/lib/invoices/dto";
 import { formatDay, formatDeadline } from "@/lib/clock/labels";
 import { DownloadIcon } from "@/components/ui/icons";
+import { RateBoxButton, RateBoxSection, useRateBox } from "@/components/ratings/rate-box-section";
 
 const STATUS: Record<InvoiceSummaryDto["status"], { label: string; tone: BadgeTone }> = {
   PAID: { label: "Paid", tone: "green" },
@@ -20,8 +21,11 @@ const STATUS: Record<InvoiceSummaryDto["status"], { label: string; tone: BadgeTo
   VOID: { label: "Void", tone: "neutral" },
 };
 
-export function OrderCard({ invoice }: { invoice: InvoiceSummaryDto }) {
+export function OrderCard({ invoice, userId }: { invoice: InvoiceSummaryDto; userId: string }) {
   const [open, setOpen] = useState(false);
+  const rating = useRateBox();
+  const ratingId = `invoice-${invoice.id}-ratings`;
+  const canRate = Boolean(invoice.orderId && invoice.delivery?.delivered);
   const status = STATUS[invoice.status];
   const title = invoice.week
     ? `Week of ${formatDay(invoice.week.startDate)}`
@@ -133,8 +137,14 @@ export function OrderCard({ invoice }: { invoice: InvoiceSummaryDto }) {
             {open ? "Hide details" : "Price details"}
             <ChevronDownIcon className={cn("size-4 transition-transform", open && "rotate-180")} />
           </button>
+          {canRate ? (
+            <RateBoxButton open={rating.open} onToggle={rating.toggle} controls={ratingId} />
+          ) : null}
         </div>
         {open ? <InvoiceDetails id={detailsId} invoiceId={invoice.id} /> : null}
+        {canRate && rating.open ? (
+          <RateBoxSection id={ratingId} userId={userId} orderId={invoice.orderId!} />
+        ) : null}
       </article>
     </Card>
   );

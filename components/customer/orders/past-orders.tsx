@@ -97,7 +97,9 @@ function OrdersList({ userId }: { userId: string }) {
         data-testid="orders-list"
       >
         {data.items.length ? (
-          data.items.map((invoice) => <OrderCard key={invoice.id} invoice={invoice} />)
+          data.items.map((invoice) => (
+            <OrderCard key={invoice.id} invoice={invoice} userId={userId} />
+          ))
         ) : (
           <Card className="text-center text-muted">There are no orders on this page.</Card>
         )}
