@@ -108,7 +108,8 @@ export function DishRatingForm({
           maxLength={COMMENT_MAX}
           invalid={Boolean(commentError)}
           aria-describedby={commentError}
-          className="mt-1.5 min-h-20"
+          rows={2}
+          className="mt-1.5 min-h-16"
           placeholder="What did you like, or what would you change?"
         />
         <FieldError id={commentError}>
