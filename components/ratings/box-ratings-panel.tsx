@@ -13,6 +13,12 @@ export function BoxRatingsPanel({
 }) {
   const [box, setBox] = useState(initial);
   const rated = box.dishes.filter((dish) => dish.stars !== null).length;
+  if (!box.canRate)
+    return (
+      <p className="text-sm text-muted">
+        You can rate this box&rsquo;s meals once it is delivered.
+      </p>
+    );
   return (
     <div>
       <p className="text-sm text-muted" aria-live="polite">

@@ -23,11 +23,13 @@ export interface BoxRatingsDto {
   /** Monday of the delivery week. */
   weekStart: IsoDate;
   firstName: string;
+  /** Delivered: its dishes can be rated (before that the read answers, the rating is refused). */
+  canRate: boolean;
   dishes: RatedDishDto[];
 }
 
-/** The order, if it is `userId`'s (when given) and delivered; 404 and 409 otherwise. */
-async function deliveredOrder(orderId: string, userId: string | null) {
+/** The order, if it is `userId`'s (when given); 404 otherwise. */
+async function ownOrder(orderId: string, userId: string | null) {
   const order = await db.weeklyOrder.findFirst({
     where: { id: orderId, ...(userId ? { userId } : {}) },
     select: {
@@ -44,14 +46,12 @@ async function deliveredOrder(orderId: string, userId: string | null) {
     },
   });
   if (!order) throw new AppError("NOT_FOUND", "Order not found.");
-  if (order.status !== "DELIVERED")
-    throw new AppError("CONFLICT", "You can rate this box's meals once it has been delivered.");
   return order;
 }
 
 /** `userId` null: the caller proved the order by a signed link (rating-token.ts). */
 export async function boxRatings(orderId: string, userId: string | null): Promise<BoxRatingsDto> {
-  const order = await deliveredOrder(orderId, userId);
+  const order = await ownOrder(orderId, userId);
   // A split box lists a dish once per half: one rating each all the same.
   const dishes = new Map(order.items.map((item) => [item.dish.id, item.dish]));
   const ratings = await db.dishRating.findMany({
@@ -64,6 +64,7 @@ export async function boxRatings(orderId: string, userId: string | null): Promis
     orderNumber: order.number,
     weekStart: fromDateColumn(order.week.startDate),
     firstName: order.user.firstName,
+    canRate: order.status === "DELIVERED",
     dishes: [...dishes.values()].map((dish) => ({
       dishId: dish.id,
       name: dish.name,
@@ -81,7 +82,9 @@ export async function rateDish(
   input: z.output<typeof rateDishSchema>,
   now: Date,
 ): Promise<BoxRatingsDto> {
-  const order = await deliveredOrder(orderId, userId);
+  const order = await ownOrder(orderId, userId);
+  if (order.status !== "DELIVERED")
+    throw new AppError("CONFLICT", "You can rate this box's meals once it has been delivered.");
   if (!order.items.some((item) => item.dish.id === input.dishId))
     throw new AppError("NOT_FOUND", "That dish was not in this box.");
   const rating = { orderId: order.id, stars: input.stars, comment: input.comment, updatedAt: now };

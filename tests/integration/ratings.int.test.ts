@@ -124,6 +124,7 @@ describe("rating a delivered box, signed in", () => {
     expect(first.json.dishes.map((d: { dishId: string }) => d.dishId).sort()).toEqual(
       dishes.map((d) => d.id).sort(),
     );
+    expect(first.json.canRate).toBe(true);
     expect(first.json.dishes.every((d: { stars: null }) => d.stars === null)).toBe(true);
 
     const saved = await rate(customer, id, {
@@ -164,9 +165,10 @@ describe("rating a delivered box, signed in", () => {
     expect(await db.dishRating.count({ where: { userId: customer.userId } })).toBe(0);
   });
 
-  test("a box not delivered yet cannot be rated (409)", async () => {
+  test("a box not delivered yet can be read but not rated (409)", async () => {
     const { id, customer } = await box({ status: "PAID" });
-    expect((await read(customer, customer.userId, id)).status).toBe(409);
+    const got = await read(customer, customer.userId, id);
+    expect([got.status, got.json.canRate]).toEqual([200, false]);
     const res = await rate(customer, id, { dishId: dishes[0].id, stars: 5 });
     expect(res.status).toBe(409);
     expect(res.json.message).toMatch(/once it has been delivered/);

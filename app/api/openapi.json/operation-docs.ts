@@ -90,9 +90,9 @@ export const operationDocs: OperationDocs = {
     response: creditsSchema,
   },
   "GET /api/users/[userId]/orders/[orderId]/ratings": {
-    summary: "A delivered box's dishes with the customer's stars and comments",
+    summary: "A box's dishes with the customer's stars and comments (rated once delivered)",
     response: boxRatingsSchema,
-    errors: [404, 409],
+    errors: [404],
   },
   "PUT /api/users/[userId]/orders/[orderId]/ratings": {
     summary: "Rate one dish of a delivered box 1 to 5 (again: the rating changes)",
@@ -102,7 +102,7 @@ export const operationDocs: OperationDocs = {
   "GET /api/ratings/[token]": {
     summary: "The box a 'How was your box?' link names, without signing in",
     response: boxRatingsSchema,
-    errors: [404, 409],
+    errors: [404],
   },
   "PUT /api/ratings/[token]": {
     summary: "Rate one dish of the box a 'How was your box?' link names",

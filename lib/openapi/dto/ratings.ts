@@ -12,6 +12,7 @@ export const boxRatingsSchema: z.ZodType<BoxRatingsDto> = z
     orderNumber: z.string(),
     weekStart: z.iso.date().meta({ description: "Monday of the delivery week (Toronto)." }),
     firstName: z.string(),
+    canRate: z.boolean().meta({ description: "Delivered: its dishes can be rated." }),
     dishes: z.array(
       z.object({
         dishId: z.string(),
