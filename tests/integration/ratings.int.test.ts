@@ -16,6 +16,7 @@ import { composeOrderMail } from "@/lib/orders/order-mails";
 import { queueRatingInvites } from "@/lib/ratings/rating-invites";
 import { ratingToken } from "@/lib/ratings/rating-token";
 import { customerHistories } from "@/lib/rollover/customer-history";
+import { planOrders } from "@/lib/rollover/plan-orders";
 import { flushQueuedMail } from "../flush-mail";
 import { call } from "../helpers";
 import { adminSession, freshWeek, newDish } from "./admin/admin-fixtures";
@@ -374,6 +375,48 @@ describe("the chef's selection's history", () => {
       [dishes[1].id]: { stars: 5 },
     });
     expect(histories.has(someoneElse.userId)).toBe(false);
+  });
+
+  test("the rollover's plan fills by it: the disliked dish left out, the liked one first", async () => {
+    const who = await subscriber();
+    const { id } = await box({
+      who,
+      weekStart: addWeeks(week, -20),
+      items: dishes.map((d) => ({ dishId: d.id, quantity: 1 })),
+    });
+    await rate(who, id, { dishId: dishes[0].id, stars: 1 });
+    await rate(who, id, { dishId: dishes[2].id, stars: 5 });
+    const weekId = (await weekRow(week)).id;
+    // The menu most popular first: the chef would start with dishes[0] without the history.
+    const menu = {
+      weekId,
+      dishes: dishes.map((d) => ({
+        id: d.id,
+        name: d.name,
+        allergens: [],
+        splitDeliveryEligible: true,
+      })),
+    };
+    const facts = {
+      id: null,
+      number: null,
+      userId: who.userId,
+      email: who.email,
+      firstName: "Rowan",
+      subscriptionId: who.subscription.id,
+      mealsCount: 2,
+      pricePerMealCents: 1000,
+      planName: "2 meals",
+      splitDelivery: false,
+      items: [],
+      excludedAllergens: [],
+      balanceCents: 0,
+    };
+    const [planned] = await planOrders([facts], menu, new Date());
+    expect(planned.added).toEqual([
+      { dishId: dishes[2].id, quantity: 1, slot: "SINGLE" },
+      { dishId: dishes[1].id, quantity: 1, slot: "SINGLE" },
+    ]);
   });
 
   test("the mail says why the chef chose each dish", async () => {
