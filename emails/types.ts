@@ -14,6 +14,8 @@ export interface MealLine {
   name: string;
   quantity: number;
   slot: "SINGLE" | "MONDAY" | "THURSDAY";
+  /** Why the chef chose it, e.g. "you rated it 5 stars" (the chef's selection mail only). */
+  why?: string;
 }
 
 export interface OrderConfirmationProps {
@@ -121,6 +123,14 @@ export interface BoxOnItsWayProps {
   ordersUrl: string;
 }
 /** "Delivered": sent when whoever delivered marks the stop, with the time in Toronto. */
+export interface RateYourBoxProps {
+  firstName: string;
+  orderNumber: string;
+  weekLabel: string; // "the week of Monday, December 7"
+  dishes: string[]; // each dish once, by name
+  rateUrl: string; // the signed link (no sign-in needed)
+  linkDays: number; // how long the link works
+}
 export interface BoxDeliveredProps {
   firstName: string;
   orderNumber: string;

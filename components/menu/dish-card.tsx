@@ -1,5 +1,6 @@
 "use client";
 import { DishPhoto } from "@/components/meals/dish-photo";
+import { RatingSummary } from "@/components/ratings/rating-summary";
 import { DishDetailsButton, useDishDetails } from "./dish-details-button";
 import { DishTags } from "./dish-tags";
 import { NutritionFacts } from "./nutrition-facts";
@@ -36,6 +37,7 @@ export function DishCard({ dish }: { dish: MenuDish }) {
         >
           {dish.name}
         </h3>
+        <RatingSummary rating={dish.rating} className="mt-1.5" />
         <p className="mt-2 text-[0.95rem] leading-6 text-forest-900/75">{dish.description}</p>
 
         <div className="mt-auto pt-5">

@@ -1,4 +1,5 @@
 // What the menu screens need to know about a dish (a plain object, safe to pass to the client).
+import type { RatingSummary } from "@/lib/ratings/summaries";
 
 export interface MenuDish {
   id: string;
@@ -16,6 +17,8 @@ export interface MenuDish {
   tags: string[];
   /** Portions left of a capped dish (0: sold out); null or absent: no cap (issue 10). */
   left?: number | null;
+  /** Average stars once 3 customers rated it; null or absent: not shown. */
+  rating?: RatingSummary | null;
 }
 
 /** Allergens are matched without regard to case ("Milk" and "milk" are the same). */
@@ -63,6 +66,7 @@ export interface WeekMenuEntry {
   isNew: boolean;
   sortingOrder: number;
   left?: number | null;
+  rating?: RatingSummary | null;
   dish: Omit<MenuDish, "isNew"> & { isNew?: boolean };
 }
 
@@ -70,7 +74,7 @@ export interface WeekMenuEntry {
 export function toMenuDishes(entries: readonly WeekMenuEntry[]): MenuDish[] {
   return [...entries]
     .sort((a, b) => a.sortingOrder - b.sortingOrder)
-    .map(({ dish, isNew, left }) => ({
+    .map(({ dish, isNew, left, rating }) => ({
       id: dish.id,
       slug: dish.slug,
       name: dish.name,
@@ -85,5 +89,6 @@ export function toMenuDishes(entries: readonly WeekMenuEntry[]): MenuDish[] {
       allergens: dish.allergens,
       tags: dish.tags,
       left: left ?? null,
+      rating: rating ?? null,
     }));
 }

@@ -4,6 +4,7 @@
 // the customer avoids says so, and can still be chosen.
 import { ContainsAllergenBadge } from "@/components/meals/contains-allergen-badge";
 import { DishPhoto } from "@/components/meals/dish-photo";
+import { RatingSummary } from "@/components/ratings/rating-summary";
 import { DishDetailsButton, useDishDetails } from "@/components/menu/dish-details-button";
 import { NutritionFacts } from "@/components/menu/nutrition-facts";
 import { Badge } from "@/components/ui/badge";
@@ -97,6 +98,7 @@ export function DishOptionCard({
         >
           {dish.name}
         </h3>
+        <RatingSummary rating={dish.rating} className="mt-1" />
         <ContainsAllergenBadge allergens={avoided} className="mt-2" />
         <p className="mt-1.5 text-sm leading-6 text-forest-900/75">{dish.description}</p>
 

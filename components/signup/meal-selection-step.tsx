@@ -107,7 +107,12 @@ function MealPicker({ state }: { state: FunnelState }) {
       menu
         ? [...menu.menus]
             .sort((a, b) => a.sortingOrder - b.sortingOrder)
-            .map((m) => ({ ...m.dish, isNew: m.isNew || m.dish.isNew, left: m.left }))
+            .map((m) => ({
+              ...m.dish,
+              isNew: m.isNew || m.dish.isNew,
+              left: m.left,
+              rating: m.rating,
+            }))
         : [],
     [menu],
   );

@@ -1,7 +1,7 @@
 // The meals of a week, grouped by delivery day when the week is split (Monday and Thursday).
 import { Text } from "@react-email/components";
 import type { MealLine } from "../types";
-import { paragraph, subheading } from "./styles";
+import { colors, paragraph, subheading } from "./styles";
 
 const GROUPS: { slot: MealLine["slot"]; title: string | null }[] = [
   { slot: "SINGLE", title: null },
@@ -25,6 +25,7 @@ export function MealList({ meals }: { meals: MealLine[] }) {
               {group.map((meal, i) => (
                 <li key={i} style={{ margin: "0 0 4px" }}>
                   {meal.quantity} × {meal.name}
+                  {meal.why ? <span style={{ color: colors.muted }}> ({meal.why})</span> : null}
                 </li>
               ))}
             </ul>

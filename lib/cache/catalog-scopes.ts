@@ -3,7 +3,15 @@ import { z } from "zod";
 
 export const CATALOG_CHANNEL = "catalog_changed";
 
-export const CATALOG_SCOPES = ["plans", "menus", "dishes", "faqs", "delivery-area", "all"] as const;
+export const CATALOG_SCOPES = [
+  "plans",
+  "menus",
+  "dishes",
+  "faqs",
+  "delivery-area",
+  "ratings",
+  "all",
+] as const;
 export type CatalogScope = (typeof CATALOG_SCOPES)[number];
 
 /** Cache keys of the catalog reads; each starts with the prefix its scope drops. */
@@ -12,15 +20,19 @@ export const catalogKeys = {
   weekMenu: (weekStart: string) => `menus:${weekStart}`,
   faqs: () => "faqs",
   deliveryCities: () => "delivery-area:cities",
+  dishRatings: (weekStart: string) => `ratings:${weekStart}`,
 };
 
-// A dish edit changes every menu that shows it, so it drops the menus too.
+// A dish edit changes every menu that shows it, so it drops the menus too; a menu's averages are
+// read for its dishes, so a menu change drops them with it.
 const PREFIXES: Record<CatalogScope, readonly string[]> = {
   plans: ["plans"],
-  menus: ["menus:"],
-  dishes: ["menus:", "dishes:"],
+  menus: ["menus:", "ratings:"],
+  dishes: ["menus:", "dishes:", "ratings:"],
   faqs: ["faqs"],
   "delivery-area": ["delivery-area:"],
+  // A rating changes only the averages, which are cached apart from the menus they sit beside.
+  ratings: ["ratings:"],
   all: [""],
 };
 

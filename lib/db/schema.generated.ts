@@ -260,6 +260,17 @@ export interface DishImage {
   id: string;
 }
 
+export interface DishRating {
+  comment: string | null;
+  createdAt: Generated<Timestamp>;
+  dishId: string;
+  id: string;
+  orderId: string;
+  stars: number;
+  updatedAt: Timestamp;
+  userId: string;
+}
+
 export interface DishRecipeLine {
   dishId: string;
   grams: Numeric;
@@ -458,6 +469,11 @@ export interface RateLimitHit {
   key: string;
 }
 
+export interface RatingInvite {
+  orderId: string;
+  queuedAt: Timestamp;
+}
+
 export interface Referral {
   code: string;
   createdAt: Generated<Timestamp>;
@@ -636,6 +652,7 @@ export interface DB {
   DeliveryStop: DeliveryStop;
   Dish: Dish;
   DishImage: DishImage;
+  DishRating: DishRating;
   DishRecipeLine: DishRecipeLine;
   FaqEntry: FaqEntry;
   GiftCard: GiftCard;
@@ -653,6 +670,7 @@ export interface DB {
   Plan: Plan;
   ProcessedWebhookEvent: ProcessedWebhookEvent;
   RateLimitHit: RateLimitHit;
+  RatingInvite: RatingInvite;
   Referral: Referral;
   Refund: Refund;
   ReportMail: ReportMail;

@@ -24,6 +24,7 @@ export const QUEUES = {
   resumeDue: "subscriptions.resume-due",
   deadlineReminders: "reminders.deadline",
   preChargeStatements: "reminders.pre-charge",
+  ratingInvites: "ratings.invite",
   webhook: "payments.webhook",
   retryCharge: "payments.retry-charge",
   paymentRecovery: "payments.recovery",

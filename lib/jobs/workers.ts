@@ -15,6 +15,7 @@ import { retryOrderCharge } from "@/lib/payments/retry-charge";
 import { deliverSignedEvent } from "@/lib/payments/webhooks/deliver-event";
 import { sendDeadlineReminders } from "@/lib/reminders/deadline-reminders";
 import { sendPreChargeStatements } from "@/lib/reminders/pre-charge-statements";
+import { queueRatingInvites } from "@/lib/ratings/rating-invites";
 import { sendReportMail } from "@/lib/reports/report-mail";
 import { processBatch, type BatchJob } from "@/lib/rollover/process-batch";
 import { resumeDuePlans } from "@/lib/rollover/prepare-week";
@@ -135,6 +136,10 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
     QUEUES.preChargeStatements,
     each(() => sendPreChargeStatements(new Date())),
   );
+  await boss.work(
+    QUEUES.ratingInvites,
+    each(() => queueRatingInvites(new Date())),
+  );
 
   if (options.schedule) {
     const at = { tz: ZONE };
@@ -144,6 +149,8 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
     await boss.schedule(QUEUES.resumeDue, "0 0 * * *", null, catchUp); // every midnight
     await boss.schedule(QUEUES.deadlineReminders, "0 10 * * 2", null, at); // Tuesday 10 AM
     await boss.schedule(QUEUES.preChargeStatements, "59 23 * * 2", null, at); // 24 h before
+    // The morning after a delivery: "How was your box?" (a missed morning catches up once).
+    await boss.schedule(QUEUES.ratingInvites, "0 10 * * *", null, catchUp);
     // Daily after midnight: flag expiring cards, retry failed charges, hold the unresolved.
     await boss.schedule(QUEUES.paymentRecovery, "30 0 * * *", null, catchUp);
     // Hourly: gift card mails a job missed, and purchases or refunds a crash left half done.

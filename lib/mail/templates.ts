@@ -13,6 +13,7 @@ import { passwordResetEmail, type PasswordResetEmailProps } from "@/emails/passw
 import { paymentFailedEmail } from "@/emails/payment-failed";
 import { paymentNoticeEmail } from "@/emails/payment-notice";
 import { preChargeStatementEmail } from "@/emails/pre-charge-statement";
+import { rateYourBoxEmail } from "@/emails/rate-your-box";
 import { passwordChangedEmail } from "@/emails/password-changed";
 import { planCancelledEmail } from "@/emails/plan-cancelled";
 import { rolloverSummaryEmail } from "@/emails/rollover-summary";
@@ -32,6 +33,7 @@ import type {
   PaymentNoticeProps,
   PlanCancelledProps,
   PreChargeStatementProps,
+  RateYourBoxProps,
   RenderedMail,
   RolloverSummaryProps,
   WelcomeProps,
@@ -49,6 +51,7 @@ export interface TemplateProps {
   "rollover-summary": RolloverSummaryProps;
   "box-on-its-way": BoxOnItsWayProps;
   "box-delivered": BoxDeliveredProps;
+  "rate-your-box": RateYourBoxProps;
   welcome: WelcomeProps;
   "password-changed": PasswordChangedProps;
   "plan-cancelled": PlanCancelledProps;
@@ -70,6 +73,7 @@ const RENDER: { [K in TemplateName]: (props: TemplateProps[K]) => Promise<Render
   "rollover-summary": rolloverSummaryEmail,
   "box-on-its-way": boxOnItsWayEmail,
   "box-delivered": boxDeliveredEmail,
+  "rate-your-box": rateYourBoxEmail,
   welcome: welcomeEmail,
   "password-changed": passwordChangedEmail,
   "plan-cancelled": planCancelledEmail,

@@ -24,6 +24,7 @@ const line = (id: string, dishId: string, isNew: boolean, left: number | null = 
   isNew,
   sortingOrder: 1,
   left,
+  rating: null,
   dish: dish(dishId, isNew),
 });
 
@@ -49,8 +50,8 @@ test("each dish is sent once and every line names it", () => {
   expect(Object.keys(packed.dishes)).toEqual(["a", "b", "c"]);
   expect(packed.dishes.a).not.toHaveProperty("isNew");
   expect(packed.weeks[0].menu).toEqual([
-    { id: "m1", isNew: true, sortingOrder: 1, left: null, dishId: "a" },
-    { id: "m2", isNew: false, sortingOrder: 1, left: 3, dishId: "b" },
+    { id: "m1", isNew: true, sortingOrder: 1, left: null, rating: null, dishId: "a" },
+    { id: "m2", isNew: false, sortingOrder: 1, left: 3, rating: null, dishId: "b" },
   ]);
   expect(packed.weeks[2].menu).toBeNull();
   expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(list).length);

@@ -5,6 +5,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { invalidateCatalog } from "@/lib/cache/catalog";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+import { NO_RATINGS, ratingStats, type DishRatingStats } from "@/lib/ratings/admin-ratings";
 import { ALLERGENS } from "./allergens";
 import { dishSelect, toDishDto, type DishDto } from "./dish-dto";
 import { recipeLinesSelect, recipeRows, replaceRecipe, toRecipe } from "./dish-recipe";
@@ -20,6 +21,8 @@ export const dishListQuery = z.object({
   /** Dishes that contain this allergen. */
   allergen: z.enum(ALLERGENS).optional(),
   archived: z.enum(["exclude", "only", "include"]).default("exclude"),
+  /** By name, or by customers' ratings (best or worst average first, or most rated). */
+  sort: z.enum(["name", "rating-best", "rating-worst", "most-rated"]).default("name"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
@@ -31,6 +34,8 @@ export interface AdminDishDto extends DishDto {
   timesOrdered: number;
   /** Grams of each ingredient in one portion, in the chef's order (empty: no recipe yet). */
   recipe: RecipeLine[];
+  /** Customers' ratings: the average (null when none) and how many, however few. */
+  rating: DishRatingStats;
 }
 
 export interface DishPage {
@@ -49,12 +54,32 @@ const adminSelect = {
 
 type AdminRow = Prisma.DishGetPayload<{ select: typeof adminSelect }>;
 
-function toAdminDish(row: AdminRow): AdminDishDto {
+function toAdminDish(row: AdminRow, rating: DishRatingStats = NO_RATINGS): AdminDishDto {
   return {
     ...toDishDto(row),
     archived: row.deletedAt !== null,
     timesOrdered: row._count.orderItems,
     recipe: toRecipe(row.recipeLines),
+    rating,
+  };
+}
+
+type RatingSort = Exclude<DishListQuery["sort"], "name">;
+
+/** Unrated dishes last whatever the order; ties by name. */
+function byRating(sort: RatingSort, stats: Map<string, DishRatingStats>) {
+  return (a: { id: string; name: string }, b: { id: string; name: string }) => {
+    const x = stats.get(a.id) ?? NO_RATINGS;
+    const y = stats.get(b.id) ?? NO_RATINGS;
+    const rated = Number(y.count > 0) - Number(x.count > 0);
+    if (rated !== 0) return rated;
+    const diff =
+      sort === "most-rated"
+        ? y.count - x.count
+        : sort === "rating-best"
+          ? (y.average ?? 0) - (x.average ?? 0) || y.count - x.count
+          : (x.average ?? 0) - (y.average ?? 0) || y.count - x.count;
+    return diff || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
   };
 }
 
@@ -74,23 +99,53 @@ export async function listDishes(query: DishListQuery): Promise<DishPage> {
         }
       : {}),
   };
+  const skip = (query.page - 1) * PAGE_SIZE;
+  if (query.sort !== "name") {
+    // An order by an aggregate of another table: the catalogue (hundreds of dishes) is ranked
+    // whole by id, and only the page's rows are read in full.
+    const [matching, stats] = await Promise.all([
+      db.dish.findMany({ where, select: { id: true, name: true } }),
+      ratingStats(),
+    ]);
+    const pageIds = matching
+      .sort(byRating(query.sort, stats))
+      .slice(skip, skip + PAGE_SIZE)
+      .map((d) => d.id);
+    const rows = await db.dish.findMany({ where: { id: { in: pageIds } }, select: adminSelect });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      dishes: pageIds.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toAdminDish(row, stats.get(id))] : [];
+      }),
+      total: matching.length,
+      page: query.page,
+      pageSize: PAGE_SIZE,
+    };
+  }
   const [total, rows] = await Promise.all([
     db.dish.count({ where }),
     db.dish.findMany({
       where,
       select: adminSelect,
       orderBy: [{ name: "asc" }, { id: "asc" }],
-      skip: (query.page - 1) * PAGE_SIZE,
+      skip,
       take: PAGE_SIZE,
     }),
   ]);
-  return { dishes: rows.map(toAdminDish), total, page: query.page, pageSize: PAGE_SIZE };
+  const stats = await ratingStats(rows.map((row) => row.id));
+  return {
+    dishes: rows.map((row) => toAdminDish(row, stats.get(row.id))),
+    total,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
 }
 
 export async function getAdminDish(dishId: string): Promise<AdminDishDto> {
   const row = await db.dish.findUnique({ where: { id: dishId }, select: adminSelect });
   if (!row) throw notFound("Dish");
-  return toAdminDish(row);
+  return toAdminDish(row, (await ratingStats([dishId])).get(dishId));
 }
 
 function slugify(name: string): string {

@@ -2,6 +2,7 @@
 import { cached, catalogKeys } from "@/lib/cache/catalog";
 import { dateColumn, deliveryWeek, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { menuRatingSummaries, type RatingSummary } from "@/lib/ratings/summaries";
 import { isWeekStart } from "@/lib/weeks/is-week-start";
 import { portionsTaken } from "./dish-caps";
 import { dishSelect, toDishDto, type DishDto } from "./dish-dto";
@@ -14,6 +15,8 @@ export interface WeekMenuItemDto {
   sortingOrder: number;
   /** Portions left when the admin capped the dish ("3 left"; 0 is sold out); null: no cap. */
   left: number | null;
+  /** Average stars once enough customers rated the dish (lib/ratings/summaries.ts); else null. */
+  rating: RatingSummary | null;
   /** The dish, carrying its menu entry's isNew flag (spec §3). */
   dish: DishDto & { isNew: boolean };
 }
@@ -36,7 +39,36 @@ export interface WeekMenuDto {
 export async function getWeekMenu(weekStart: IsoDate): Promise<WeekMenuDto | null> {
   if (!isWeekStart(weekStart)) return null;
   const menu = await cached(catalogKeys.weekMenu(weekStart), () => loadWeekMenu(weekStart));
-  return menu && withPortionsLeft(menu);
+  if (!menu) return null;
+  const [served, ratings] = await Promise.all([
+    withPortionsLeft(menu),
+    menuRatingSummaries(
+      weekStart,
+      menu.menu.menus.map((item) => item.dish.id),
+    ),
+  ]);
+  return withRatings(served, ratings);
+}
+
+// Both the cached menu and the cached averages are frozen and the same objects until invalidated:
+// their merge is kept beside them, so the served menu stays one object per menu (the Meals
+// route's packing keys on it, lib/meals/packed-weeks.ts) instead of a copy per request.
+const rated = new WeakMap<WeekMenuDto, WeakMap<object, WeekMenuDto>>();
+
+/** The averages beside the menu; a menu none of whose dishes has enough ratings is not copied. */
+function withRatings(menu: WeekMenuDto, ratings: Record<string, RatingSummary>): WeekMenuDto {
+  if (!menu.menus.some((item) => ratings[item.dish.id])) return menu;
+  let byRatings = rated.get(menu);
+  if (!byRatings) rated.set(menu, (byRatings = new WeakMap()));
+  let merged = byRatings.get(ratings);
+  if (!merged) {
+    merged = {
+      ...menu,
+      menus: menu.menus.map((item) => ({ ...item, rating: ratings[item.dish.id] ?? null })),
+    };
+    byRatings.set(ratings, merged);
+  }
+  return merged;
 }
 
 /** The menu as served when nothing is capped (every `left` null), and each line's cap. */
@@ -94,6 +126,7 @@ async function loadWeekMenu(weekStart: IsoDate): Promise<CachedMenu | null> {
         isNew: menu.isNew,
         sortingOrder: menu.sortingOrder,
         left: null,
+        rating: null,
         dish: { ...toDishDto(menu.dish), isNew: menu.isNew },
       })),
     },

@@ -9,18 +9,26 @@ import { db } from "@/lib/db";
 import { findInvoice } from "@/lib/invoices/invoices";
 import { receiptOf } from "@/lib/invoices/receipt";
 import type { ComposedMail, MailRef } from "@/lib/mail/queued-mail";
+import { isRatingInviteRef } from "@/lib/ratings/rating-invites";
+import { reasonWords, type ChefReason } from "./chef-reasons";
+import { composeRatingInvite } from "@/lib/ratings/rating-mail";
 import { composeDeliveryMail, isDeliveryMailRef } from "./delivery-mails";
 import { appUrl, cardLabel, deliveryLabel, weekLabel } from "@/lib/mail/labels";
 
+/** The chef's-selection mail's job. */
+export interface ChefSelectionRef {
+  compose: "chef-selection";
+  orderId: string;
+  /** The allergens the chef's selection avoided (absent when none). */
+  avoided?: string[];
+  /** Dishes chosen because the customer rated them 4 or 5: their stars, by dish id. */
+  rated?: Record<string, number>;
+  /** Dishes chosen because the customer chose them before: how many times, by dish id. */
+  chosen?: Record<string, number>;
+}
+
 /** What a queued rollover mail names. */
-export type OrderMailRef =
-  | { compose: "order-confirmation"; invoiceId: string }
-  | {
-      compose: "chef-selection";
-      orderId: string;
-      /** The allergens the chef's selection avoided (absent when none). */
-      avoided?: string[];
-    };
+export type OrderMailRef = { compose: "order-confirmation"; invoiceId: string } | ChefSelectionRef;
 
 const isOrderMailRef = (ref: MailRef): ref is OrderMailRef =>
   ref.compose === "order-confirmation" || ref.compose === "chef-selection";
@@ -28,10 +36,11 @@ const isOrderMailRef = (ref: MailRef): ref is OrderMailRef =>
 /** The mail queue's composer for these mails (the worker passes it to sendQueuedMail). */
 export function composeOrderMail(ref: MailRef): Promise<ComposedMail> {
   if (isDeliveryMailRef(ref)) return composeDeliveryMail(ref);
+  if (isRatingInviteRef(ref)) return composeRatingInvite(ref);
   if (!isOrderMailRef(ref)) throw new Error(`No composer for mail ${ref.compose}`);
   return ref.compose === "order-confirmation"
     ? orderConfirmation(ref.invoiceId)
-    : chefSelection(ref.orderId, ref.avoided ?? []);
+    : chefSelection(ref);
 }
 
 /** An order's money columns, frozen at lock, as its invoice and its mails show them. */
@@ -120,13 +129,17 @@ async function orderConfirmation(invoiceId: string): Promise<ComposedMail<"order
   };
 }
 
-/** "Our chef chose your meals": the dishes the chef added, and why. */
-async function chefSelection(
-  orderId: string,
-  avoided: string[],
-): Promise<ComposedMail<"chef-selection">> {
+function whyOf(ref: ChefSelectionRef, dishId: string): ChefReason {
+  const stars = ref.rated?.[dishId];
+  if (stars !== undefined) return { kind: "rated", stars };
+  const times = ref.chosen?.[dishId];
+  return times !== undefined ? { kind: "chosen", times } : { kind: "popular" };
+}
+
+/** "Our chef chose your meals": the dishes the chef added, and why each. */
+async function chefSelection(ref: ChefSelectionRef): Promise<ComposedMail<"chef-selection">> {
   const order = await db.weeklyOrder.findUniqueOrThrow({
-    where: { id: orderId },
+    where: { id: ref.orderId },
     select: {
       mealsCount: true,
       allergenShortfall: true,
@@ -137,7 +150,7 @@ async function chefSelection(
           quantity: true,
           chefQuantity: true,
           slot: true,
-          dish: { select: { name: true } },
+          dish: { select: { id: true, name: true } },
         },
         orderBy: [{ slot: "asc" }, { dish: { name: "asc" } }],
       },
@@ -152,9 +165,14 @@ async function chefSelection(
       weekLabel: weekLabel(fromDateColumn(order.week.startDate)),
       dishes: order.items
         .filter((item) => item.chefQuantity > 0)
-        .map((item) => ({ name: item.dish.name, quantity: item.chefQuantity, slot: item.slot })),
+        .map((item) => ({
+          name: item.dish.name,
+          quantity: item.chefQuantity,
+          slot: item.slot,
+          why: reasonWords(whyOf(ref, item.dish.id)),
+        })),
       reason: chefReason(chosen, order.mealsCount),
-      excludedAllergens: avoided,
+      excludedAllergens: ref.avoided ?? [],
       shortfall: order.allergenShortfall,
       mealsUrl: appUrl("/customer/meals"),
     },

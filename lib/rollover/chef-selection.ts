@@ -2,9 +2,10 @@
 // rollover and its dry run agree and the rules are table-tested: never a dish containing an
 // allergen the customer excluded, only split-eligible dishes on a split order (each half filled
 // on its own), at most MAX_MEALS_PER_DISH of one dish, never past a dish's cap for the week
-// (issue 10), most popular dishes of the menu first and spread over as many dishes as the menu
-// allows.
+// (issue 10), spread over as many dishes as the menu allows, in the order chef-ranking.ts gives
+// from the customer's own ratings and choices (most popular of the menu first without them).
 import { MAX_MEALS_PER_DISH } from "@/lib/orders/meal-selection-rules";
+import { rankForCustomer, type CustomerHistory } from "./chef-ranking";
 
 export type Slot = "SINGLE" | "MONDAY" | "THURSDAY";
 
@@ -30,6 +31,8 @@ export interface ChefSelectionInput {
   excludedAllergens: readonly string[];
   /** Portions still free of each capped dish this week (absent: no cap). */
   portionsLeft?: ReadonlyMap<string, number>;
+  /** The customer's ratings and past choices of the menu's dishes (absent: none). */
+  history?: CustomerHistory;
 }
 
 export interface ChefSelection {
@@ -41,7 +44,10 @@ export interface ChefSelection {
 
 export function chefSelection(input: ChefSelectionInput): ChefSelection {
   const excluded = new Set(input.excludedAllergens);
-  const safe = input.menu.filter((dish) => !dish.allergens.some((a) => excluded.has(a)));
+  const safe = rankForCustomer(
+    input.menu.filter((dish) => !dish.allergens.some((a) => excluded.has(a))),
+    input.history,
+  );
   const slots: { slot: Slot; needed: number }[] = input.splitDelivery
     ? (["MONDAY", "THURSDAY"] as const).map((slot) => ({
         slot,
@@ -63,7 +69,7 @@ export function chefSelection(input: ChefSelectionInput): ChefSelection {
     }
     const extra = new Map<string, number>();
     let left = needed;
-    // Round-robin over the candidates, most popular first: variety before repetition.
+    // Round-robin over the candidates in the customer's order: variety before repetition.
     while (left > 0) {
       let progressed = false;
       for (const dish of candidates) {

@@ -13,12 +13,14 @@ import { queueMails } from "@/lib/mail/queued-mail";
 import { chargeKey } from "@/lib/payments/charge-orders";
 import { freezeOrderTotals } from "@/lib/orders/bulk-moves";
 import { portionsLeft } from "@/lib/menus/dish-caps";
+import { reasonFor, type CustomerHistory } from "./chef-ranking";
 import type { ChosenItem } from "./chef-selection";
 import { weekLabel } from "@/lib/mail/labels";
-import { chefReason, type OrderMailRef } from "@/lib/orders/order-mails";
+import { chefReason, type ChefSelectionRef, type OrderMailRef } from "@/lib/orders/order-mails";
 import {
   orderFacts,
   planWith,
+  batchHistories,
   batchPromotions,
   type PlannedOrder,
   type WeekMenu,
@@ -34,9 +36,10 @@ export async function freezeOrders(
   const open = rows.filter((row) => row.status === "LOCKED" && !row.priced);
   if (open.length === 0) return [];
   const facts = open.map((row) => row.facts);
-  const [cards, promotions] = await Promise.all([
+  const [cards, promotions, histories] = await Promise.all([
     defaultCards(facts.map((f) => f.userId)),
     batchPromotions(facts, menu, now),
+    batchHistories(facts, menu),
   ]);
   const dishNames = new Map(menu.dishes.map((d) => [d.id, d.name]));
   const label = weekLabel(weekStart);
@@ -49,6 +52,7 @@ export async function freezeOrders(
       menu,
       promotions,
       await portionsLeft(tx, menu.weekId, { lock: true }),
+      histories,
     );
     const frozen = await freezeOrderTotals(
       tx,
@@ -140,6 +144,7 @@ export async function freezeOrders(
         compose: "chef-selection",
         orderId: o.id!,
         ...(o.excludedAllergens.length > 0 ? { avoided: o.excludedAllergens } : {}),
+        ...whyChosen(o.added, histories.get(o.userId)),
       })),
       tx,
     );
@@ -153,6 +158,28 @@ async function defaultCards(userIds: string[]): Promise<Map<string, string>> {
     .select(["PaymentMethod.userId", "PaymentMethod.id"])
     .execute();
   return new Map(rows.map((card) => [card.userId, card.id]));
+}
+
+/**
+ * Why the chef chose each added dish, as the mail says it: the customer's rating or past choices
+ * are decided now (they may change before the mail is sent); a dish named in neither was chosen
+ * for its popularity. A few bytes per dish in the mail job.
+ */
+function whyChosen(
+  added: readonly ChosenItem[],
+  history: CustomerHistory | undefined,
+): Pick<ChefSelectionRef, "rated" | "chosen"> {
+  const rated: Record<string, number> = {};
+  const chosen: Record<string, number> = {};
+  for (const { dishId } of added) {
+    const reason = reasonFor(history?.get(dishId));
+    if (reason.kind === "rated") rated[dishId] = reason.stars;
+    if (reason.kind === "chosen") chosen[dishId] = reason.times;
+  }
+  return {
+    ...(Object.keys(rated).length > 0 ? { rated } : {}),
+    ...(Object.keys(chosen).length > 0 ? { chosen } : {}),
+  };
 }
 
 function oneRowPerDishAndSlot(items: readonly ChosenItem[]): ChosenItem[] {

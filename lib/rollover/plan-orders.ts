@@ -9,7 +9,9 @@ import { kysely } from "@/lib/db/kysely";
 import { anyText } from "@/lib/db/sql-params";
 import { planAndAccountLive } from "@/lib/orders/billable";
 import type { OrderStatus } from "@/lib/orders/transitions";
+import type { CustomerHistory } from "./chef-ranking";
 import { chefSelection, type ChosenItem, type MenuDish } from "./chef-selection";
+import { customerHistories } from "./customer-history";
 
 export interface OrderFacts {
   /** null in the dry run for an order the rollover would create. */
@@ -86,7 +88,20 @@ export async function planOrders(
   now: Date,
   portionsLeft: ReadonlyMap<string, number> = new Map(),
 ): Promise<PlannedOrder[]> {
-  return planWith(orders, menu, await batchPromotions(orders, menu, now), portionsLeft);
+  const [promotions, histories] = await Promise.all([
+    batchPromotions(orders, menu, now),
+    batchHistories(orders, menu),
+  ]);
+  return planWith(orders, menu, promotions, portionsLeft, histories);
+}
+
+/** The batch's customers' ratings and past choices of the menu's dishes (one statement). */
+export function batchHistories(orders: OrderFacts[], menu: WeekMenu) {
+  return customerHistories(
+    orders.map((o) => o.userId),
+    menu.dishes.map((d) => d.id),
+    menu.weekId,
+  );
 }
 
 /** Read before a batch's transaction, so planning inside it needs no other connection. */
@@ -103,6 +118,7 @@ export function planWith(
   menu: WeekMenu,
   promotions: Map<string, PromotionFacts>,
   portionsLeft: ReadonlyMap<string, number>,
+  histories: ReadonlyMap<string, CustomerHistory> = new Map(),
 ): PlannedOrder[] {
   const left = new Map(portionsLeft);
   // A customer with two orders in one batch (not possible today) would still get one promotion.
@@ -115,6 +131,7 @@ export function planWith(
       menu: menu.dishes,
       excludedAllergens: order.excludedAllergens,
       portionsLeft: left,
+      history: histories.get(order.userId),
     });
     for (const item of added) {
       const free = left.get(item.dishId);

@@ -12,6 +12,7 @@ import { seedCoupons, seedGiftCodes } from "./seed-codes";
 import { seedNotifications, seedReferral } from "./seed-engagement";
 import { seedOrder } from "./seed-orders";
 import { seedProblemAccount } from "./seed-problem-account";
+import { seedRatings } from "./seed-ratings";
 import { seedSubscriber, weeksBetween } from "./seed-subscriptions";
 import { seedWeeks } from "./seed-weeks";
 
@@ -83,6 +84,7 @@ export async function runSeed(now: Date): Promise<string> {
   await seedReferral(users.customer, users.paused, now);
   await seedNotifications(users.customer, weeks.upcoming, now);
   await seedProblemAccount(weeks.current, now);
+  const ratings = await seedRatings(weeks.ids, weeks.current, weeks.upcoming);
 
   // A running app drops its cached catalog (LISTEN/NOTIFY) instead of serving it for up to 60 s.
   await invalidateCatalog("all");
@@ -97,6 +99,7 @@ export async function runSeed(now: Date): Promise<string> {
     `${COUPONS.length} coupons, ${GIFT_CODES.length} gift codes`,
     `${Object.keys(users).length} demo accounts`,
     `${ordersCreated} orders added`,
+    `${ratings} ratings added`,
   ].join(", ");
 }
 

@@ -7,6 +7,7 @@ import type { DishDto } from "@/lib/menus/dish-dto";
 import type { Quote } from "@/lib/orders/quote";
 import type { OrderDto } from "@/lib/orders/order-dto";
 import type { PlanDto } from "@/lib/plans/plan-dto";
+import type { RatingSummary } from "@/lib/ratings/summaries";
 import type { MeDto } from "@/lib/users/dto";
 
 export type { DeliveryDayValue, FirstDelivery, MeDto, OrderDto, PlaceOption, PlanDto };
@@ -16,7 +17,12 @@ export type { WeekMenuDto as WeekMenu } from "@/lib/menus/week-menu";
 
 /** A dish on a week's menu, carrying its menu entry's isNew flag. */
 /** `left`: portions left of a capped dish this week (0: sold out); null or absent: no cap. */
-export type MenuDishDto = DishDto & { isNew: boolean; left?: number | null };
+export type MenuDishDto = DishDto & {
+  isNew: boolean;
+  left?: number | null;
+  /** The dish's average once 3 customers rated it (lib/ratings/summaries.ts). */
+  rating?: RatingSummary | null;
+};
 
 /** The checkout's order summary (the server's quote, less the plan id). */
 export type OrderSummary = Omit<Quote, "planId">;

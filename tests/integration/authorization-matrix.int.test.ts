@@ -30,6 +30,7 @@ import * as weeks from "@/app/api/users/[userId]/orders/week/current-week/route"
 import * as password from "@/app/api/users/[userId]/password/route";
 import * as rolloverPreview from "@/app/api/admin/rollover/preview/route";
 import * as orderPayment from "@/app/api/users/[userId]/orders/[orderId]/payment/route";
+import * as orderRatings from "@/app/api/users/[userId]/orders/[orderId]/ratings/route";
 import { createSession } from "@/lib/auth/sessions";
 import { scanApiRoutes } from "@/scripts/api-routes.cjs";
 import { upcomingWeekStart } from "@/lib/clock";
@@ -82,6 +83,28 @@ const week = upcomingWeekStart(new Date());
 const INVALID = { status: "NOT_A_STATUS", reason: 42, currentPassword: 1 };
 
 const CASES: Case[] = [
+  {
+    name: "GET orders/{orderId}/ratings",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/orders/[orderId]/ratings",
+    handler: orderRatings.GET,
+    method: "GET",
+    target: (o) => byUser(`/orders/${o.orderId}/ratings`, { orderId: o.orderId })(o),
+    stranger: 403,
+  },
+  {
+    // Stars out of range: 400 right after authorization, whatever the order's state.
+    name: "PUT orders/{orderId}/ratings",
+    owner: 400,
+    admin: 400,
+    route: "/api/users/[userId]/orders/[orderId]/ratings",
+    handler: orderRatings.PUT,
+    method: "PUT",
+    target: (o) => byUser(`/orders/${o.orderId}/ratings`, { orderId: o.orderId })(o),
+    body: { dishId: "any", stars: 9 },
+    stranger: 403,
+  },
   {
     name: "GET orders/{orderId}/payment",
     owner: 200,

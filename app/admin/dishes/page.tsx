@@ -33,8 +33,8 @@ export default adminPage(async (_admin, { searchParams }: DishesPageProps) => {
     >
       <DishFilters query={query} />
       <TableCard label="Dishes">
-        <table className="w-full min-w-[44rem] divide-y divide-stone-100">
-          <TableHead columns={["Dish", "Nutrition", "Allergens", "Ordered", ""]} />
+        <table className="w-full min-w-[50rem] divide-y divide-stone-100">
+          <TableHead columns={["Dish", "Nutrition", "Allergens", "Ordered", "Rating", ""]} />
           <tbody className="divide-y divide-stone-100">
             {page.dishes.map((dish) => (
               <tr key={dish.id}>
@@ -69,13 +69,28 @@ export default adminPage(async (_admin, { searchParams }: DishesPageProps) => {
                 <td className={td}>
                   {dish.timesOrdered === 0 ? "Never" : `${dish.timesOrdered}×`}
                 </td>
+                <td className={td}>
+                  {dish.rating.count === 0 ? (
+                    <span className="text-stone-600">Not rated</span>
+                  ) : (
+                    <Link
+                      href={`/admin/dishes/${dish.id}#ratings`}
+                      className="whitespace-nowrap text-forest-900 underline-offset-2 hover:underline"
+                    >
+                      <span className="font-semibold">{dish.rating.average?.toFixed(1)}</span> / 5
+                      <span className="block text-xs text-stone-600">
+                        {dish.rating.count} {dish.rating.count === 1 ? "rating" : "ratings"}
+                      </span>
+                    </Link>
+                  )}
+                </td>
                 <td className={`${td} text-right`}>
                   <DeleteDishButton dish={dish} />
                 </td>
               </tr>
             ))}
             {page.dishes.length === 0 ? (
-              <EmptyRow span={5}>No dish matches these filters.</EmptyRow>
+              <EmptyRow span={6}>No dish matches these filters.</EmptyRow>
             ) : null}
           </tbody>
         </table>

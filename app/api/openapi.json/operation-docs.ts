@@ -26,6 +26,7 @@ import {
   giftCardPurchaseAnswer,
   giftCardSchema,
 } from "@/lib/openapi/dto/gift-cards";
+import { adminDishRatingsSchema, boxRatingsSchema } from "@/lib/openapi/dto/ratings";
 
 const ok = z.object({ ok: z.literal(true) }).meta({ id: "Ok" });
 const pdf = { media: "application/pdf" } as const;
@@ -125,6 +126,31 @@ export const operationDocs: OperationDocs = {
   "GET /api/users/[userId]/credits": {
     summary: "Credit balance, the ledger (newest first) and the referral link",
     response: creditsSchema,
+  },
+  "GET /api/users/[userId]/orders/[orderId]/ratings": {
+    summary: "A box's dishes with the customer's stars and comments (rated once delivered)",
+    response: boxRatingsSchema,
+    errors: [404],
+  },
+  "PUT /api/users/[userId]/orders/[orderId]/ratings": {
+    summary: "Rate one dish of a delivered box 1 to 5 (again: the rating changes)",
+    response: boxRatingsSchema,
+    errors: [404, 409],
+  },
+  "GET /api/ratings/[token]": {
+    summary: "The box a 'How was your box?' link names, without signing in",
+    response: boxRatingsSchema,
+    errors: [404],
+  },
+  "PUT /api/ratings/[token]": {
+    summary: "Rate one dish of the box a 'How was your box?' link names",
+    response: boxRatingsSchema,
+    errors: [404, 409],
+  },
+  "GET /api/admin/dishes/[dishId]/ratings": {
+    summary: "One dish's ratings and comments, newest first, with its average",
+    response: adminDishRatingsSchema,
+    errors: [404],
   },
   "POST /api/cron/rollover": { summary: "Run the weekly rollover now (scheduler)" },
   "POST /api/stripe/webhook": {

@@ -95,6 +95,9 @@ import * as g3 from "@/app/api/users/[userId]/gift-cards/route";
 import * as g4 from "@/app/api/admin/gift-cards/route";
 import * as g5 from "@/app/api/admin/gift-cards/[giftCardId]/refund/route";
 import * as g6 from "@/app/api/cron/gift-cards/route";
+import * as q1 from "@/app/api/admin/dishes/[dishId]/ratings/route";
+import * as q2 from "@/app/api/ratings/[token]/route";
+import * as q3 from "@/app/api/users/[userId]/orders/[orderId]/ratings/route";
 
 export const routeModules: RouteModules = {
   "/api/[...path]": r0,
@@ -107,6 +110,7 @@ export const routeModules: RouteModules = {
   "/api/admin/dishes": r7,
   "/api/admin/dishes/[dishId]": r8,
   "/api/admin/dishes/[dishId]/restore": r9,
+  "/api/admin/dishes/[dishId]/ratings": q1,
   "/api/admin/deliveries": d1,
   "/api/admin/deliveries/start": d2,
   "/api/admin/deliveries/[orderId]/[day]": d3,
@@ -161,6 +165,7 @@ export const routeModules: RouteModules = {
   "/api/orders/week/[weekId]": r47,
   "/api/payments/offline/payment-methods": r48,
   "/api/plans": r49,
+  "/api/ratings/[token]": q2,
   "/api/stripe/coupons/[coupon]": r50,
   "/api/stripe/webhook": r51,
   "/api/users/[userId]": r52,
@@ -176,6 +181,7 @@ export const routeModules: RouteModules = {
   "/api/users/[userId]/onboarding": r62,
   "/api/users/[userId]/order-summary": r63,
   "/api/users/[userId]/orders/[orderId]/payment": r64,
+  "/api/users/[userId]/orders/[orderId]/ratings": q3,
   "/api/users/[userId]/orders/week/[weekStart]": r65,
   "/api/users/[userId]/orders/week/current-week": r66,
   "/api/users/[userId]/password": r67,

@@ -9,7 +9,10 @@ import type { DishListQuery } from "@/lib/menus/admin-dishes";
 export function DishFilters({ query }: { query: DishListQuery }) {
   return (
     <Card padding="sm">
-      <form method="get" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+      <form
+        method="get"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+      >
         <div>
           <Label htmlFor="f-q">Search</Label>
           <Input id="f-q" name="q" type="search" defaultValue={query.q ?? ""} className="mt-1.5" />
@@ -51,6 +54,15 @@ export function DishFilters({ query }: { query: DishListQuery }) {
             <option value="exclude">Hide archived</option>
             <option value="include">Show all</option>
             <option value="only">Only archived</option>
+          </select>
+        </div>
+        <div>
+          <Label htmlFor="f-sort">Sort by</Label>
+          <select id="f-sort" name="sort" defaultValue={query.sort} className={selectClass}>
+            <option value="name">Name</option>
+            <option value="rating-best">Best rated</option>
+            <option value="rating-worst">Worst rated</option>
+            <option value="most-rated">Most rated</option>
           </select>
         </div>
         <div className="flex items-end">

@@ -93,7 +93,12 @@ export function MealEditor({
     () =>
       [...(week.menu ?? [])]
         .sort((a, b) => a.sortingOrder - b.sortingOrder)
-        .map((m) => ({ ...m.dish, isNew: m.isNew || m.dish.isNew, left: m.left })),
+        .map((m) => ({
+          ...m.dish,
+          isNew: m.isNew || m.dish.isNew,
+          left: m.left,
+          rating: m.rating,
+        })),
     [week.menu],
   );
   const onMenu = useMemo(() => new Set(dishes.map((d) => d.id)), [dishes]);

@@ -15,6 +15,7 @@ import type { InvoiceDetailDto, InvoiceSummaryDto } from "@/lib/invoices/dto";
 import { formatDay, formatDeadline } from "@/lib/clock/labels";
 import { DownloadIcon } from "@/components/ui/icons";
 import { OrderProblems } from "./order-problems";
+import { RateBoxButton, RateBoxSection, useRateBox } from "@/components/ratings/rate-box-section";
 
 const STATUS: Record<InvoiceSummaryDto["status"], { label: string; tone: BadgeTone }> = {
   PAID: { label: "Paid", tone: "green" },
@@ -24,12 +25,17 @@ const STATUS: Record<InvoiceSummaryDto["status"], { label: string; tone: BadgeTo
 
 export function OrderCard({
   invoice,
+  userId,
   problems,
 }: {
   invoice: InvoiceSummaryDto;
+  userId: string;
   problems: ComponentProps<typeof OrderProblems> | null;
 }) {
   const [open, setOpen] = useState(false);
+  const rating = useRateBox();
+  const ratingId = `invoice-${invoice.id}-ratings`;
+  const canRate = Boolean(invoice.orderId && invoice.delivery?.delivered);
   const status = STATUS[invoice.status];
   const title = invoice.week
     ? `Week of ${formatDay(invoice.week.startDate)}`
@@ -141,9 +147,15 @@ export function OrderCard({
             {open ? "Hide details" : "Price details"}
             <ChevronDownIcon className={cn("size-4 transition-transform", open && "rotate-180")} />
           </button>
+          {canRate ? (
+            <RateBoxButton open={rating.open} onToggle={rating.toggle} controls={ratingId} />
+          ) : null}
         </div>
         {open ? <InvoiceDetails id={detailsId} invoiceId={invoice.id} /> : null}
         {problems ? <OrderProblems {...problems} /> : null}
+        {canRate && rating.open ? (
+          <RateBoxSection id={ratingId} userId={userId} orderId={invoice.orderId!} />
+        ) : null}
       </article>
     </Card>
   );

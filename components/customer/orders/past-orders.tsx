@@ -108,6 +108,7 @@ function OrdersList({ userId }: { userId: string }) {
             <OrderCard
               key={invoice.id}
               invoice={invoice}
+              userId={userId}
               problems={
                 invoice.orderId && problems.data
                   ? {

@@ -73,6 +73,13 @@ export const weekMenuSchema: z.ZodType<WeekMenuDto> = z
           .int()
           .nullable()
           .meta({ description: "Portions left of a capped dish; null: no cap." }),
+        rating: z
+          .object({
+            average: z.number().meta({ description: "Mean stars (1 to 5), one decimal." }),
+            count: z.number().int().meta({ description: "Customers who rated the dish." }),
+          })
+          .nullable()
+          .meta({ description: "Shown once at least 3 customers rated the dish; else null." }),
         dish: dishSchema,
       }),
     ),
