@@ -15,6 +15,8 @@ import { isFirstOrderWeek } from "@/lib/orders/first-order";
 import { pendingFirstOrderSaving, priceOpenWeeks } from "@/lib/orders/price-for-customer";
 import { planStatusForWeek } from "@/lib/subscriptions/pause-rules";
 import { customerWeekRows, type CustomerWeekRows } from "./customer-week-rows";
+import { toOrderAddOns } from "@/lib/add-ons/order-add-ons";
+import { addOnsCents } from "@/lib/orders/add-on-selection";
 import type { CustomerPlanDto, CustomerWeekDto, CustomerWeeksDto } from "./dto";
 import { weekState } from "./week-state";
 
@@ -80,9 +82,11 @@ async function buildWeeks(
             chefSelected: order.chefSelected,
             mealsCount: order.mealsCount,
             items: order.items,
+            addOns: toOrderAddOns(order.addOns),
           }
         : null,
       menu: menu?.menus ?? null,
+      addOnMenu: menu?.addOns ?? null,
       // Set by withPrices for the weeks to be charged.
       price: null,
     };
@@ -135,6 +139,7 @@ async function withPrices(
       splitDelivery: week.order?.splitDelivery ?? plan.splitDelivery,
       isFirstOrder: isFirstOrder(week.startDate),
       skipped: week.status === "SKIPPED",
+      addOnsCents: addOnsCents(week.order?.addOns ?? []),
     })),
     now,
   );

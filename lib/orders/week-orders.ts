@@ -9,6 +9,8 @@ import { timeOrderedId } from "@/lib/db/ids";
 import { kyselyIn } from "@/lib/db/kysely";
 import type { RawTx } from "@/lib/db/raw-tx";
 import { assertWithinDishCaps } from "@/lib/menus/dish-caps";
+import { assertWithinAddOnCaps } from "@/lib/add-ons/add-on-caps";
+import type { PricedAddOn } from "./add-on-selection";
 import { drawOrderNumber } from "./order-number";
 import { resizeEffect, type ResizeEffect } from "./plan-resize";
 import { EDITABLE, nextOrderStatus, type OrderStatus } from "./transitions";
@@ -33,6 +35,12 @@ export interface NewWeekOrder {
   items?: WeekOrderItem[];
 }
 
+/** A box's new add-ons, and which of them the week caps (as the caller's menu read showed). */
+export interface WeekAddOns {
+  lines: PricedAddOn[];
+  capped: ReadonlySet<string>;
+}
+
 /**
  * A new order for one subscription and week (unique per pair: a racing twin fails with a unique
  * violation, see lib/db/unique-violation.ts). Its meals respect the week's dish caps like any
@@ -44,6 +52,7 @@ export async function createWeekOrder(
   order: NewWeekOrder,
   now: Date,
   capped?: CappedDishes,
+  addOns?: WeekAddOns,
 ) {
   const { items, ...data } = order;
   const sql = kyselyIn(tx);
@@ -58,14 +67,46 @@ export async function createWeekOrder(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await insertItemsAndAddOns(tx, created.id, items ?? [], addOns?.lines ?? []);
   if (items && items.length > 0) {
-    await sql
-      .insertInto("OrderItem")
-      .values(items.map((item) => ({ ...item, id: timeOrderedId(), orderId: created.id })))
-      .execute();
     await assertWithinDishCaps(tx, order.weekId, toCheck(grownDishes([], items), capped));
   }
+  if (addOns) await assertWithinAddOnCaps(tx, order.weekId, cappedAddOns(addOns));
   return created;
+}
+
+/** The chosen add-ons the week caps: only those are counted (and locked) after the save. */
+function cappedAddOns(addOns: WeekAddOns): string[] {
+  return addOns.lines.map((line) => line.addOnId).filter((id) => addOns.capped.has(id));
+}
+
+/**
+ * The order's meals and add-ons in one statement: the add-ons ride in a data-modifying WITH of
+ * the meals' insert, so a box with add-ons costs the save no extra round trip.
+ */
+async function insertItemsAndAddOns(
+  tx: RawTx,
+  orderId: string,
+  items: readonly WeekOrderItem[],
+  addOns: readonly PricedAddOn[],
+): Promise<void> {
+  const sql = kyselyIn(tx);
+  const itemRows = items.map((item) => ({ ...item, id: timeOrderedId(), orderId }));
+  const addOnRows = addOns.map((line) => ({ ...line, id: timeOrderedId(), orderId }));
+  if (itemRows.length === 0 && addOnRows.length === 0) return;
+  if (itemRows.length === 0) {
+    await sql.insertInto("OrderAddOn").values(addOnRows).execute();
+    return;
+  }
+  if (addOnRows.length === 0) {
+    await sql.insertInto("OrderItem").values(itemRows).execute();
+    return;
+  }
+  await sql
+    .with("added", (db) => db.insertInto("OrderAddOn").values(addOnRows).returning("id"))
+    .insertInto("OrderItem")
+    .values(itemRows)
+    .execute();
 }
 
 type OrderFields = {
@@ -106,8 +147,9 @@ export async function replaceWeekMealsOf(
   items: WeekOrderItem[],
   now: Date,
   capped?: CappedDishes,
+  addOns?: WeekAddOns,
 ): Promise<{ id: string } | "missing" | "refused"> {
-  const order = await replaceMeals(tx, key, data, items, now, capped);
+  const order = await replaceMeals(tx, key, data, items, now, capped, addOns);
   if (order) return order;
   const existing = await kyselyIn(tx)
     .selectFrom("WeeklyOrder")
@@ -121,6 +163,7 @@ export async function replaceWeekMealsOf(
 // The locking update (which returns the week), then three statements, each with its own snapshot
 // taken after the lock, so a save that waited for another's lock replaces that one's meals: the
 // delete returns the meals it removes (the caps check needs them), the insert, the caps check.
+// New add-ons (`addOns`; left out, the box keeps its own) ride in the delete and the insert.
 async function replaceMeals(
   tx: RawTx,
   where: { id: string } | { subscriptionId: string; weekId: string },
@@ -128,6 +171,7 @@ async function replaceMeals(
   items: WeekOrderItem[],
   now: Date,
   capped?: CappedDishes,
+  addOns?: WeekAddOns,
 ): Promise<{ id: string } | null> {
   const sql = kyselyIn(tx);
   let update = sql
@@ -142,18 +186,23 @@ async function replaceMeals(
           .where("weekId", "=", where.weekId);
   const order = await update.returning(["id", "weekId"]).executeTakeFirst();
   if (!order) return null;
-  const before = await sql
-    .deleteFrom("OrderItem")
-    .where("orderId", "=", order.id)
-    .returning(["dishId", "quantity"])
-    .execute();
-  if (items.length > 0) {
-    await sql
-      .insertInto("OrderItem")
-      .values(items.map((item) => ({ ...item, id: timeOrderedId(), orderId: order.id })))
-      .execute();
-  }
+  const before = addOns
+    ? await sql
+        .with("dropped", (db) =>
+          db.deleteFrom("OrderAddOn").where("orderId", "=", order.id).returning("id"),
+        )
+        .deleteFrom("OrderItem")
+        .where("orderId", "=", order.id)
+        .returning(["dishId", "quantity"])
+        .execute()
+    : await sql
+        .deleteFrom("OrderItem")
+        .where("orderId", "=", order.id)
+        .returning(["dishId", "quantity"])
+        .execute();
+  await insertItemsAndAddOns(tx, order.id, items, addOns?.lines ?? []);
   await assertWithinDishCaps(tx, order.weekId, toCheck(grownDishes(before, items), capped));
+  if (addOns) await assertWithinAddOnCaps(tx, order.weekId, cappedAddOns(addOns));
   return { id: order.id };
 }
 
@@ -229,9 +278,20 @@ export async function moveWeekOrders(
   target: OrderStatus,
   now: Date,
 ): Promise<void> {
+  // A skipped or cancelled week drops its add-ons (they are extras of a box that is not coming),
+  // in the same statement as the move.
+  const drops = target === "SKIPPED" || target === "CANCELLED";
   for (const order of orders) {
-    const { numUpdatedRows } = await kyselyIn(tx)
-      .updateTable("WeeklyOrder")
+    const sql = kyselyIn(tx);
+    const { numUpdatedRows } = await (
+      drops
+        ? sql
+            .with("dropped", (db) =>
+              db.deleteFrom("OrderAddOn").where("orderId", "=", order.id).returning("id"),
+            )
+            .updateTable("WeeklyOrder")
+        : sql.updateTable("WeeklyOrder")
+    )
       .set({ status: nextOrderStatus(order.status, target), updatedAt: now })
       .where("id", "=", order.id)
       .executeTakeFirst();
