@@ -40,7 +40,10 @@ export const addOnInputSchema = z.object({
   /** A photo uploaded through /api/admin/dish-images, or one of the bundled pictures. */
   imageUrl: z
     .string()
-    .regex(/^\/(api\/dish-images\/[\w-]+|dishes\/[\w.-]+)$/, "Upload a photo of the add-on."),
+    .regex(
+      /^\/(api\/dish-images\/[\w-]+|dishes\/[\w.-]+|add-ons\/[\w.-]+)$/,
+      "Upload a photo of the add-on.",
+    ),
 });
 
 export type AddOnInput = z.infer<typeof addOnInputSchema>;
