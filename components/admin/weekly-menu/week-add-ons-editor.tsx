@@ -132,7 +132,7 @@ export function WeekAddOnsEditor({
             </Link>
           </p>
         ) : (
-          <table className="w-full min-w-[36rem] divide-y divide-stone-100 text-sm">
+          <table className="w-full divide-y divide-stone-100 text-sm sm:min-w-[36rem]">
             <caption className="sr-only">Add-ons offered this week</caption>
             <thead>
               <tr className="text-left text-xs tracking-wide text-stone-700 uppercase">
@@ -142,13 +142,13 @@ export function WeekAddOnsEditor({
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Add-on
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
                   Price
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Cap
                 </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
                   Taken
                 </th>
               </tr>
@@ -177,16 +177,21 @@ export function WeekAddOnsEditor({
                       </label>
                       <span className="block text-xs text-stone-600">
                         {CATEGORY_LABELS[row.addOn.category]}
+                        {/* On a phone the price and count columns fold in here. */}
+                        <span className="sm:hidden">
+                          {" "}
+                          · {formatCents(row.addOn.priceCents)} · {row.taken} taken
+                        </span>
                       </span>
                     </td>
-                    <td className="px-4 py-2.5 tabular-nums">
+                    <td className="hidden px-4 py-2.5 tabular-nums sm:table-cell">
                       {formatCents(row.addOn.priceCents)}
                     </td>
                     <td className="px-4 py-2.5">
                       <Input
                         id={capId}
                         inputMode="numeric"
-                        className="w-24"
+                        className="w-20 sm:w-24"
                         value={row.cap}
                         disabled={readOnly || !row.offered}
                         invalid={Boolean(error)}
@@ -200,7 +205,9 @@ export function WeekAddOnsEditor({
                         </p>
                       ) : null}
                     </td>
-                    <td className="px-4 py-2.5 text-right tabular-nums">{row.taken}</td>
+                    <td className="hidden px-4 py-2.5 text-right tabular-nums sm:table-cell">
+                      {row.taken}
+                    </td>
                   </tr>
                 );
               })}
