@@ -27,11 +27,14 @@ export function BoxPrice({
   savings,
   totalCents,
   note,
+  addOns = [],
 }: {
   chosen: number;
   mealsPerWeek: number;
   pricePerMealCents: number;
   savings: readonly BoxSaving[];
+  /** Add-ons in the box, on top of the meals. */
+  addOns?: readonly { id: string; name: string; quantity: number; totalCents: number }[];
   /** The full box after savings. */
   totalCents: number;
   note?: string;
@@ -49,6 +52,14 @@ export function BoxPrice({
           </dt>
           <dd>{formatCents(chosen * pricePerMealCents)}</dd>
         </div>
+        {addOns.map((addOn) => (
+          <div key={addOn.id} className="flex justify-between gap-3">
+            <dt>
+              {addOn.name} × {addOn.quantity}
+            </dt>
+            <dd>{formatCents(addOn.totalCents)}</dd>
+          </div>
+        ))}
         {savings
           .filter((saving) => saving.cents > 0)
           .map((saving) => (
@@ -58,7 +69,13 @@ export function BoxPrice({
             </div>
           ))}
         <div className="flex justify-between gap-3 border-t border-forest-900/10 pt-1.5 font-semibold text-forest-950">
-          <dt>Box total ({mealsPerWeek} meals)</dt>
+          <dt>
+            Box total ({mealsPerWeek} meals
+            {addOns.length > 0
+              ? `, ${addOns.reduce((sum, a) => sum + a.quantity, 0)} add-on${addOns.reduce((sum, a) => sum + a.quantity, 0) === 1 ? "" : "s"}`
+              : ""}
+            )
+          </dt>
           <dd>{formatCents(totalCents)}</dd>
         </div>
       </dl>

@@ -86,3 +86,39 @@ test("coupon, then gift, then credits", () => {
     totalCents: 0,
   });
 });
+
+describe("add-ons", () => {
+  test("priced on top of the meals: in the subtotal and the total, apart in the breakdown", () => {
+    expect(priceOrder({ ...base, addOnsCents: 1198 })).toMatchObject({
+      mealsCents: 10392,
+      addOnsCents: 1198,
+      subtotalCents: 11590,
+      totalCents: 11590,
+    });
+  });
+
+  test("no coupon reduces them: a percent coupon is taken off the meals only", () => {
+    const price = priceOrder({ ...base, coupon: welcome, addOnsCents: 1000 });
+    expect(price.firstOrderPromoCents).toBe(5196);
+    expect(price.totalCents).toBe(10392 - 5196 + 1000);
+  });
+
+  test("gift balance and credits pay for them like the meals", () => {
+    const price = priceOrder({
+      ...base,
+      addOnsCents: 600,
+      giftBalanceCents: 10392,
+      creditBalanceCents: 500,
+    });
+    expect(price).toMatchObject({ giftCardSavingsCents: 10392, creditsAppliedCents: 500 });
+    expect(price.totalCents).toBe(100);
+  });
+
+  test("a negative amount (bad input) is never a discount", () => {
+    expect(priceOrder({ ...base, addOnsCents: -500 }).totalCents).toBe(10392);
+  });
+
+  test("without add-ons the price is what it always was", () => {
+    expect(priceOrder(base)).toMatchObject({ addOnsCents: 0, mealsCents: 10392 });
+  });
+});

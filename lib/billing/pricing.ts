@@ -1,5 +1,7 @@
 // The one pricing function: every order summary, charge and invoice is computed here, in integer
 // cents. Order of application: coupon on the meals, then tax, then gift balance, then credits.
+// Add-ons (desserts, drinks...) are priced on top of the plan's meals, at their own price, and no
+// coupon reduces them (docs/decisions/add-ons.md).
 
 export interface CouponTerms {
   code: string;
@@ -20,10 +22,16 @@ export interface PricingInput {
   /** Referral and other credits available, as a positive number. */
   creditBalanceCents: number;
   splitDelivery: boolean;
+  /** The week's add-ons: the sum of quantity × unit price (0 without any). */
+  addOnsCents?: number;
 }
 
 export interface PriceBreakdown {
+  /** The meals and the add-ons. */
   subtotalCents: number;
+  /** The plan's meals alone (what a coupon applies to). */
+  mealsCents: number;
+  addOnsCents: number;
   /** A first-order-only coupon's saving. */
   firstOrderPromoCents: number;
   /** A recurring coupon's saving. */
@@ -51,10 +59,12 @@ export function couponDiscountCents(coupon: CouponTerms, amountCents: number): n
 }
 
 export function priceOrder(input: PricingInput): PriceBreakdown {
-  const subtotalCents = input.mealsPerWeek * input.pricePerMealCents;
+  const mealsCents = input.mealsPerWeek * input.pricePerMealCents;
+  const addOnsCents = Math.max(0, input.addOnsCents ?? 0);
+  const subtotalCents = mealsCents + addOnsCents;
   const applies =
     input.coupon !== null && (input.coupon.duration === "RECURRING" || input.isFirstOrder);
-  const discount = applies && input.coupon ? couponDiscountCents(input.coupon, subtotalCents) : 0;
+  const discount = applies && input.coupon ? couponDiscountCents(input.coupon, mealsCents) : 0;
   const firstOrderPromoCents = input.coupon?.duration === "FIRST_ORDER" ? discount : 0;
   const couponSavingsCents = input.coupon?.duration === "RECURRING" ? discount : 0;
   const splitDeliveryFeeCents = input.splitDelivery ? SPLIT_DELIVERY_FEE_CENTS : 0;
@@ -70,6 +80,8 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
 
   return {
     subtotalCents,
+    mealsCents,
+    addOnsCents,
     firstOrderPromoCents,
     couponSavingsCents,
     splitDeliveryFeeCents,

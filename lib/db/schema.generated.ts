@@ -7,6 +7,8 @@ import type { ColumnType } from "kysely";
 
 export type Accountstatus = "active" | "disabled" | "suspicious";
 
+export type Addoncategory = "BREAKFAST" | "DESSERT" | "DRINK" | "SNACK";
+
 export type Chargestatus =
   "CHARGING" | "FAILED" | "PENDING" | "REFUNDED" | "REQUIRES_ACTION" | "SUCCEEDED";
 
@@ -76,6 +78,25 @@ export type Sessionkind = "API" | "WEB";
 export type Subscriptionstatus = "ACTIVE" | "CANCELLED" | "ON_HOLD" | "PAUSED";
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AddOn {
+  allergens: Generated<string[] | null>;
+  calories: number;
+  carbs: number;
+  category: Addoncategory;
+  createdAt: Generated<Timestamp>;
+  deletedAt: Timestamp | null;
+  description: string;
+  fat: number;
+  id: string;
+  imageUrl: string;
+  ingredients: string;
+  name: string;
+  priceCents: number;
+  protein: number;
+  slug: string;
+  updatedAt: Timestamp;
+}
 
 export interface Address {
   buzzer: string | null;
@@ -408,6 +429,14 @@ export interface OfflinePayment {
   updatedAt: Timestamp;
 }
 
+export interface OrderAddOn {
+  addOnId: string;
+  id: string;
+  orderId: string;
+  quantity: number;
+  unitCents: number;
+}
+
 export interface OrderItem {
   chefQuantity: Generated<number>;
   dishId: string;
@@ -590,6 +619,14 @@ export interface Week {
   startDate: Timestamp;
 }
 
+export interface WeekAddOn {
+  addOnId: string;
+  cap: number | null;
+  id: string;
+  sortingOrder: Generated<number>;
+  weekId: string;
+}
+
 export interface WeeklyOrder {
   addressId: string | null;
   allergenShortfall: Generated<number>;
@@ -637,6 +674,7 @@ export interface WeekMenu {
 }
 
 export interface DB {
+  AddOn: AddOn;
   Address: Address;
   AdminAuditLog: AdminAuditLog;
   Affiliate: Affiliate;
@@ -664,6 +702,7 @@ export interface DB {
   LoginAttempt: LoginAttempt;
   Notification: Notification;
   OfflinePayment: OfflinePayment;
+  OrderAddOn: OrderAddOn;
   OrderItem: OrderItem;
   PasswordResetToken: PasswordResetToken;
   PaymentMethod: PaymentMethod;
@@ -681,6 +720,7 @@ export interface DB {
   User: User;
   UserRole: UserRole;
   Week: Week;
+  WeekAddOn: WeekAddOn;
   WeeklyOrder: WeeklyOrder;
   WeekMenu: WeekMenu;
 }

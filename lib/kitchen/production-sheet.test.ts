@@ -71,5 +71,20 @@ test("no boxes: an empty sheet", () => {
     shopping: [],
     withoutRecipe: [],
     portions: { paid: 0, pending: 0 },
+    addOns: [],
   });
+});
+
+test("add-ons are packed apart from the meals: counted paid and pending, never as portions", () => {
+  const tart = { id: "tart", name: "Butter tart" };
+  const sheet = productionSheet(
+    [
+      { ...box(true, [["curry", 2]]), addOns: [{ quantity: 2, addOn: tart }] },
+      { ...box(false, [["curry", 1]]), addOns: [{ quantity: 1, addOn: tart }] },
+      box(true, [["bowl", 1]]),
+    ],
+    RECIPES,
+  );
+  expect(sheet.addOns).toEqual([{ addOnId: "tart", name: "Butter tart", paid: 2, pending: 1 }]);
+  expect(sheet.portions).toEqual({ paid: 3, pending: 1 });
 });

@@ -4,10 +4,19 @@
 // the packing list is left off here too.
 import { ingredientKey, type RecipeLine } from "@/lib/menus/recipe-schema";
 
-/** What the sheet needs of a box: whether it is paid, its meals. */
+/** What the sheet needs of a box: whether it is paid, its meals, its add-ons. */
 export interface SheetBox {
   paid: boolean;
   items: { quantity: number; dish: { id: string; name: string } }[];
+  addOns?: { quantity: number; addOn: { id: string; name: string } }[];
+}
+
+/** An add-on to pack (desserts, drinks...: bought in or made apart, so no recipe here). */
+export interface SheetAddOn {
+  addOnId: string;
+  name: string;
+  paid: number;
+  pending: number;
 }
 
 /** A box that gets no label and is not cooked as paid: its order and its payment in words. */
@@ -39,6 +48,7 @@ export interface ProductionSheet {
   /** Dishes cooked this day that have no recipe, so the shopping list misses them. */
   withoutRecipe: string[];
   portions: { paid: number; pending: number };
+  addOns: SheetAddOn[];
 }
 
 /** The shopping list's name for an ingredient: spaces tidied, a capital first ("Basmati rice"). */
@@ -92,8 +102,22 @@ export function productionSheet(
       shopping.set(key, total);
     }
   }
+  const addOns = new Map<string, SheetAddOn>();
+  for (const box of boxes) {
+    for (const line of box.addOns ?? []) {
+      const row = addOns.get(line.addOn.id) ?? {
+        addOnId: line.addOn.id,
+        name: line.addOn.name,
+        paid: 0,
+        pending: 0,
+      };
+      row[box.paid ? "paid" : "pending"] += line.quantity;
+      addOns.set(line.addOn.id, row);
+    }
+  }
   return {
     dishes,
+    addOns: [...addOns.values()].sort((a, b) => a.name.localeCompare(b.name)),
     shopping: [...shopping.values()]
       .map((t) => ({
         ingredient: t.ingredient,

@@ -18,6 +18,7 @@ import { livePlanJson, planFromRow } from "./customer-plan";
 import type { CustomerPlanDto, CustomerWeekItemDto } from "./dto";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import type { OrderStatus } from "@/lib/orders/transitions";
+import { orderAddOnsJson, type OrderAddOnRow } from "@/lib/add-ons/order-add-ons";
 
 export interface CustomerWeekOrderRow {
   id: string;
@@ -31,6 +32,7 @@ export interface CustomerWeekOrderRow {
   subscriptionId: string;
   weekStart: IsoDate;
   items: CustomerWeekItemDto[];
+  addOns: OrderAddOnRow[];
 }
 
 export interface CustomerWeekRows {
@@ -112,6 +114,7 @@ function weekRows({ userId, starts, now, from, week }: WeekRowsInput) {
               .orderBy("i.slot")
               .orderBy("d.name"),
           ).as("items"),
+          orderAddOnsJson(ob).as("addOns"),
         ])
         .where("o.userId", "=", userId)
         .where("w.startDate", "=", anyDate(starts))

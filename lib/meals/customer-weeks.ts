@@ -14,6 +14,8 @@ import type { CustomerPromotions } from "@/lib/coupons/customer-promotions";
 import { pendingFirstOrderSaving, priceOpenWeeks } from "@/lib/orders/price-for-customer";
 import { planStatusForWeek } from "@/lib/subscriptions/pause-rules";
 import { customerWeekRows, type CustomerWeekRows } from "./customer-week-rows";
+import { toOrderAddOns } from "@/lib/add-ons/order-add-ons";
+import { addOnsCents } from "@/lib/orders/add-on-selection";
 import type { CustomerPlanDto, CustomerWeekDto, CustomerWeeksDto } from "./dto";
 import { weekState } from "./week-state";
 
@@ -79,9 +81,11 @@ async function buildWeeks(
             chefSelected: order.chefSelected,
             mealsCount: order.mealsCount,
             items: order.items,
+            addOns: toOrderAddOns(order.addOns),
           }
         : null,
       menu: menu?.menus ?? null,
+      addOnMenu: menu?.addOns ?? null,
       // Set by withPrices for the weeks to be charged.
       price: null,
     };
@@ -137,6 +141,7 @@ async function withPrices(
       splitDelivery: week.order?.splitDelivery ?? plan.splitDelivery,
       isFirstOrder: isFirstOrder(week.startDate),
       skipped: week.status === "SKIPPED",
+      addOnsCents: addOnsCents(week.order?.addOns ?? []),
     })),
     now,
     promotions ?? undefined,

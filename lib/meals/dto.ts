@@ -3,6 +3,7 @@
 import type { PriceBreakdown } from "@/lib/billing/pricing";
 import type { IsoDate } from "@/lib/clock";
 import type { WeekMenuItemDto } from "@/lib/menus/week-menu";
+import type { OrderAddOnDto, WeekAddOnDto } from "@/lib/add-ons/dto";
 import type { WeekStatus } from "./week-state";
 
 export type { WeekStatus };
@@ -24,6 +25,8 @@ export interface CustomerWeekOrderDto {
   chefSelected: boolean;
   mealsCount: number;
   items: CustomerWeekItemDto[];
+  /** Desserts, drinks... on top of the meals (a skipped week has none: skipping drops them). */
+  addOns: OrderAddOnDto[];
 }
 
 export interface CustomerWeekDto {
@@ -49,6 +52,8 @@ export interface CustomerWeekDto {
   order: CustomerWeekOrderDto | null;
   /** The week's published menu in the chef's order; null until the chef publishes it. */
   menu: WeekMenuItemDto[] | null;
+  /** The week's add-ons, their own section of the menu; null until the menu is published. */
+  addOnMenu: WeekAddOnDto[] | null;
   /**
    * A week to be charged (open or skipped, before its deadline): its live price from the one
    * pricing function, gift balance and credit applied as the open weeks before leave them. Null

@@ -4,6 +4,9 @@ import { dateColumn, deliveryWeek, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { menuRatingSummaries, type RatingSummary } from "@/lib/ratings/summaries";
 import { isWeekStart } from "@/lib/weeks/is-week-start";
+import { addOnsTaken } from "@/lib/add-ons/add-on-caps";
+import { addOnSelect, toAddOnDto } from "@/lib/add-ons/add-on-select";
+import type { WeekAddOnDto } from "@/lib/add-ons/dto";
 import { portionsTaken } from "./dish-caps";
 import { dishSelect, toDishDto, type DishDto } from "./dish-dto";
 
@@ -30,6 +33,8 @@ export interface WeekMenuDto {
   /** ISO instant: Wednesday 11:59 PM Toronto of the week before. */
   orderDeadline: string;
   menus: WeekMenuItemDto[];
+  /** The week's add-ons (desserts, drinks...), their own section, in the chef's order. */
+  addOns: WeekAddOnDto[];
 }
 
 /**
@@ -75,13 +80,20 @@ function withRatings(menu: WeekMenuDto, ratings: Record<string, RatingSummary>):
 interface CachedMenu {
   menu: WeekMenuDto;
   caps: (number | null)[];
+  addOnCaps: (number | null)[];
 }
 
-async function withPortionsLeft({ menu, caps }: CachedMenu): Promise<WeekMenuDto> {
+async function withPortionsLeft({ menu, caps, addOnCaps }: CachedMenu): Promise<WeekMenuDto> {
   const capped = menu.menus.filter((_, i) => caps[i] !== null).map((item) => item.dish.id);
+  const cappedAddOns = menu.addOns
+    .filter((_, i) => addOnCaps[i] !== null)
+    .map((item) => item.addOn.id);
   // Most weeks cap nothing: the cached (frozen) menu itself, with no copy per request.
-  if (capped.length === 0) return menu;
-  const taken = await portionsTaken(db, menu.id, capped);
+  if (capped.length === 0 && cappedAddOns.length === 0) return menu;
+  const [taken, addOnsHeld] = await Promise.all([
+    portionsTaken(db, menu.id, capped),
+    addOnsTaken(db, menu.id, cappedAddOns),
+  ]);
   return {
     ...menu,
     menus: menu.menus.map((item, i) => {
@@ -89,6 +101,13 @@ async function withPortionsLeft({ menu, caps }: CachedMenu): Promise<WeekMenuDto
       return {
         ...item,
         left: cap === null ? null : Math.max(0, cap - (taken.get(item.dish.id) ?? 0)),
+      };
+    }),
+    addOns: menu.addOns.map((item, i) => {
+      const cap = addOnCaps[i];
+      return {
+        ...item,
+        left: cap === null ? null : Math.max(0, cap - (addOnsHeld.get(item.addOn.id) ?? 0)),
       };
     }),
   };
@@ -112,6 +131,11 @@ async function loadWeekMenu(weekStart: IsoDate): Promise<CachedMenu | null> {
           dish: { select: dishSelect },
         },
       },
+      addOnMenus: {
+        where: { addOn: { deletedAt: null } },
+        orderBy: [{ sortingOrder: "asc" }, { addOn: { name: "asc" } }, { id: "asc" }],
+        select: { id: true, sortingOrder: true, cap: true, addOn: { select: addOnSelect } },
+      },
     },
   });
   if (!row || row.menuDraft || row.menus.length === 0) return null;
@@ -129,7 +153,14 @@ async function loadWeekMenu(weekStart: IsoDate): Promise<CachedMenu | null> {
         rating: null,
         dish: { ...toDishDto(menu.dish), isNew: menu.isNew },
       })),
+      addOns: row.addOnMenus.map((item) => ({
+        id: item.id,
+        sortingOrder: item.sortingOrder,
+        left: null,
+        addOn: toAddOnDto(item.addOn),
+      })),
     },
     caps: row.menus.map((menu) => menu.cap),
+    addOnCaps: row.addOnMenus.map((item) => item.cap),
   };
 }

@@ -3,6 +3,7 @@
 // totals after that.
 import type { PriceBreakdown } from "@/lib/billing/pricing";
 import { EDITABLE, type OrderStatus } from "./transitions";
+import { addOnsCents } from "./add-on-selection";
 import { priceForCustomer } from "./price-for-customer";
 
 interface PricedOrder {
@@ -11,6 +12,7 @@ interface PricedOrder {
   splitDelivery: boolean;
   week: { startDate: Date };
   plan: { mealsPerWeek: number; pricePerMealCents: number };
+  addOns: readonly { quantity: number; unitCents: number }[];
 }
 
 /** The live breakdown for an order not yet locked; undefined once its totals are frozen. */
@@ -23,6 +25,7 @@ export async function livePrice(
     userId: order.userId,
     plan: order.plan,
     splitDelivery: order.splitDelivery,
+    addOnsCents: addOnsCents(order.addOns),
     now,
     weekStartDate: order.week.startDate,
   });

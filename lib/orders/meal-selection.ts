@@ -4,6 +4,7 @@
 // server; the limits live in meal-selection-rules.ts, which the browser imports without zod.
 import { z } from "zod";
 import { AppError, type FieldError } from "@/lib/errors";
+import { addOnSelectionSchema } from "./add-on-selection";
 import { MAX_MEALS_PER_DISH, MEAL_SLOTS, splitDeliveryAvailability } from "./meal-selection-rules";
 
 export const mealSelectionSchema = z.object({
@@ -18,6 +19,8 @@ export const mealSelectionSchema = z.object({
     )
     .min(1, "Choose your meals.")
     .max(60),
+  /** The week's add-ons, replacing those chosen before; left out, they stay as they are. */
+  addOns: addOnSelectionSchema.optional(),
 });
 export type MealSelection = z.infer<typeof mealSelectionSchema>;
 
@@ -89,7 +92,7 @@ export function checkMealSelection(
         "Meals can only be given a Monday or Thursday delivery with split delivery.",
       );
     }
-    return { splitDelivery: false, items };
+    return { splitDelivery: false, items, addOns: selection.addOns };
   }
 
   const split = splitDeliveryAvailability(mealsPerWeek);
@@ -115,5 +118,5 @@ export function checkMealSelection(
       `With split delivery, choose ${mealsPerWeek / 2} meals for Monday and ${mealsPerWeek / 2} for Thursday.`,
     );
   }
-  return { splitDelivery: true, items };
+  return { splitDelivery: true, items, addOns: selection.addOns };
 }

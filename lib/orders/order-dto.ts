@@ -4,6 +4,8 @@ import type { PriceBreakdown } from "@/lib/billing/pricing";
 import { fromDateColumn, orderDeadline } from "@/lib/clock";
 import { kysely } from "@/lib/db/kysely";
 import { deliveryDate, windowLabel, type DeliveryDayValue } from "@/lib/delivery-schedule/windows";
+import type { OrderAddOnDto } from "@/lib/add-ons/dto";
+import { orderAddOnsJson, toOrderAddOns, type OrderAddOnRow } from "@/lib/add-ons/order-add-ons";
 
 /**
  * One order with its week, plan and meals, in one statement (Prisma's include took five), or
@@ -46,6 +48,7 @@ export function readOrder(orderId: string, userId?: string) {
           .orderBy("i.id")
           .select(["i.dishId", "i.quantity", "i.slot", "d.name", "d.imageUrl"]),
       ).as("items"),
+      orderAddOnsJson(eb).as("addOns"),
     ]);
   if (userId !== undefined) query = query.where("o.userId", "=", userId);
   return query.executeTakeFirst().then((row) =>
@@ -84,6 +87,7 @@ interface OrderRow {
     slot: string;
     dish: { id: string; name: string; imageUrl: string };
   }[];
+  addOns: OrderAddOnRow[];
 }
 
 export interface OrderDto {
@@ -101,6 +105,8 @@ export interface OrderDto {
   chargeAt: string;
   plan: { id: string; name: string; mealsPerWeek: number; pricePerMealCents: number };
   items: { dishId: string; name: string; imageUrl: string; quantity: number; slot: string }[];
+  /** Desserts, drinks... on top of the plan's meals. */
+  addOns: OrderAddOnDto[];
   totals: {
     subtotalCents: number;
     discountCents: number;
@@ -135,6 +141,7 @@ export function orderDto(order: OrderRow, price?: PriceBreakdown): OrderDto {
       quantity: item.quantity,
       slot: item.slot,
     })),
+    addOns: toOrderAddOns(order.addOns),
     // Live while the order can change; frozen from the lock on.
     totals: price
       ? {

@@ -54,9 +54,18 @@ export interface FrozenTotals {
   totalCents: number;
 }
 
-/** The money lines of an order's receipt and of its pre-charge statement. */
-export function moneyLines(o: Omit<FrozenTotals, "totalCents">) {
-  const lines = [{ label: "Meals", amountCents: o.subtotalCents }];
+/** The money lines of an order's receipt and of its pre-charge statement: the meals, each add-on
+ * (the subtotal holds both), then what came off. */
+export function moneyLines(
+  o: Omit<FrozenTotals, "totalCents">,
+  addOns: readonly { name: string; quantity: number; unitCents: number }[] = [],
+) {
+  const addOnLines = addOns.map((a) => ({
+    label: `${a.name} × ${a.quantity}`,
+    amountCents: a.quantity * a.unitCents,
+  }));
+  const addOnsTotal = addOnLines.reduce((sum, line) => sum + line.amountCents, 0);
+  const lines = [{ label: "Meals", amountCents: o.subtotalCents - addOnsTotal }, ...addOnLines];
   if (o.firstOrderPromoCents > 0)
     lines.push({ label: "First-order promotion", amountCents: -o.firstOrderPromoCents });
   const coupon = o.discountCents - o.firstOrderPromoCents;
@@ -90,6 +99,10 @@ async function orderConfirmation(invoiceId: string): Promise<ComposedMail<"order
         orderBy: { id: "asc" },
         select: { quantity: true, slot: true, dish: { select: { name: true } } },
       },
+      addOns: {
+        orderBy: { addOn: { name: "asc" } },
+        select: { quantity: true, unitCents: true, addOn: { select: { name: true } } },
+      },
     },
   });
   const weekStart = fromDateColumn(order.week.startDate);
@@ -116,7 +129,10 @@ async function orderConfirmation(invoiceId: string): Promise<ComposedMail<"order
         quantity: item.quantity,
         slot: item.slot,
       })),
-      lines: moneyLines({ ...invoice, firstOrderPromoCents: details.firstOrderPromoCents }),
+      lines: moneyLines(
+        { ...invoice, firstOrderPromoCents: details.firstOrderPromoCents },
+        details.addOns.map((a) => ({ ...a, name: a.addOn.name })),
+      ),
       totalCents: invoice.totalCents,
       cardLabel: invoice.totalCents > 0 ? cardLabel(card) : null,
       chefSelected: details.chefSelected,

@@ -21,6 +21,7 @@ import { carrySplitDelivery, standingSplit } from "@/lib/subscriptions/split-del
 import { publishedWeekMenu } from "@/lib/weeks/published-week-menu";
 import { startOnFirstOrderWeek } from "./first-order";
 import { checkMealSelection, dishesOffMenu, type MealSelection } from "./meal-selection";
+import { checkAddOnSelection } from "./add-on-selection";
 import { orderDto, readOrder, type OrderDto } from "./order-dto";
 import { livePrice } from "./live-price";
 import { EDITABLE } from "./transitions";
@@ -186,6 +187,11 @@ export async function saveWeekOrder(
   };
   const carry = splitCarryNeeded(facts, selection.splitDelivery, now);
   const capped = new Set(menu.menus.filter((m) => m.left !== null).map((m) => m.dish.id));
+  // Left out of the request, the box keeps the add-ons it has.
+  const addOns = selection.addOns && {
+    lines: checkAddOnSelection(selection.addOns, menu.addOns),
+    capped: new Set(menu.addOns.filter((m) => m.left !== null).map((m) => m.addOn.id)),
+  };
 
   // One transaction of plain SQL on a pooled connection (Prisma's transaction and its raw-query
   // path were a quarter of a save's CPU in a profile); Prisma's only when the split choice is
@@ -194,7 +200,7 @@ export async function saveWeekOrder(
   const save = async (tx: RawTx, exists: boolean): Promise<string> => {
     if (exists) {
       // Refused when the rollover locked the week first (it waits for us otherwise).
-      const replaced = await replaceWeekMealsOf(tx, key, fields, items, now, capped);
+      const replaced = await replaceWeekMealsOf(tx, key, fields, items, now, capped, addOns);
       if (replaced === "refused") throw deadlinePassed(weekStart);
       if (replaced !== "missing") return replaced.id;
     }
@@ -204,6 +210,7 @@ export async function saveWeekOrder(
       { ...key, ...fields, userId, status: "OPEN", items },
       now,
       capped,
+      addOns,
     );
     return created.id;
   };

@@ -17,6 +17,8 @@ export async function priceForCustomer(input: {
   userId: string;
   plan: { mealsPerWeek: number; pricePerMealCents: number };
   splitDelivery: boolean;
+  /** The box's add-ons, priced on top of the meals. */
+  addOnsCents?: number;
   now: Date;
   /** The Monday of the week being ordered (as a date column); none at checkout. */
   weekStartDate?: Date;
@@ -35,6 +37,7 @@ export async function priceForCustomer(input: {
     ...promotions,
     isFirstOrder,
     splitDelivery: input.splitDelivery,
+    addOnsCents: input.addOnsCents ?? 0,
   });
   return { price, promotions, isFirstOrder };
 }
@@ -80,6 +83,8 @@ export async function priceOpenWeeks(
     isFirstOrder: boolean;
     /** Skipped: priced as if unskipped, but it leaves the balances to the weeks after. */
     skipped: boolean;
+    /** The week's add-ons (none once skipped: a skip drops them). */
+    addOnsCents: number;
   }[],
   now: Date,
   known?: CustomerPromotions,
@@ -98,6 +103,7 @@ export async function priceOpenWeeks(
       giftBalanceCents: gift,
       creditBalanceCents: credit,
       splitDelivery: week.splitDelivery,
+      addOnsCents: week.addOnsCents,
     });
     if (!week.skipped) {
       gift = price.giftCardBalanceCents;

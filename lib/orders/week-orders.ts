@@ -7,9 +7,12 @@ import { fromDateColumn, isBeforeDeadline, type IsoDate } from "@/lib/clock";
 import type { db, Tx } from "@/lib/db";
 import { timeOrderedId } from "@/lib/db/ids";
 import { unnest } from "@/lib/db/unnest";
+import { sql } from "kysely";
 import { kyselyIn } from "@/lib/db/kysely";
 import type { RawTx } from "@/lib/db/raw-tx";
 import { assertWithinDishCaps } from "@/lib/menus/dish-caps";
+import { assertWithinAddOnCaps } from "@/lib/add-ons/add-on-caps";
+import type { PricedAddOn } from "./add-on-selection";
 import { drawOrderNumber } from "./order-number";
 import { resizeEffect, type ResizeEffect } from "./plan-resize";
 import { EDITABLE, nextOrderStatus, type OrderStatus } from "./transitions";
@@ -34,6 +37,12 @@ export interface NewWeekOrder {
   items?: WeekOrderItem[];
 }
 
+/** A box's new add-ons, and which of them the week caps (as the caller's menu read showed). */
+export interface WeekAddOns {
+  lines: PricedAddOn[];
+  capped: ReadonlySet<string>;
+}
+
 /**
  * A new order for one subscription and week (unique per pair: a racing twin fails with a unique
  * violation, see lib/db/unique-violation.ts). Its meals respect the week's dish caps like any
@@ -45,6 +54,7 @@ export async function createWeekOrder(
   order: NewWeekOrder,
   now: Date,
   capped?: CappedDishes,
+  addOns?: WeekAddOns,
 ) {
   const { items, ...data } = order;
   const sql = kyselyIn(tx);
@@ -59,14 +69,131 @@ export async function createWeekOrder(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await insertItemsAndAddOns(tx, created.id, items ?? [], addOns?.lines ?? []);
   if (items && items.length > 0) {
-    await sql
-      .insertInto("OrderItem")
-      .values(items.map((item) => ({ ...item, id: timeOrderedId(), orderId: created.id })))
-      .execute();
     await assertWithinDishCaps(tx, order.weekId, toCheck(grownDishes([], items), capped));
   }
+  if (addOns) await assertWithinAddOnCaps(tx, order.weekId, cappedAddOns(addOns));
   return created;
+}
+
+/** The chosen add-ons the week caps: only those are counted (and locked) after the save. */
+function cappedAddOns(addOns: WeekAddOns): string[] {
+  return addOns.lines.map((line) => line.addOnId).filter((id) => addOns.capped.has(id));
+}
+
+/**
+ * The order's meals and add-ons in one statement: the add-ons ride in a data-modifying WITH of
+ * the meals' insert, so a box with add-ons costs the save no extra round trip.
+ */
+async function insertItemsAndAddOns(
+  tx: RawTx,
+  orderId: string,
+  items: readonly WeekOrderItem[],
+  addOns: readonly PricedAddOn[],
+): Promise<void> {
+  const sql = kyselyIn(tx);
+  const itemRows = items.map((item) => ({ ...item, id: timeOrderedId(), orderId }));
+  const addOnRows = addOns.map((line) => ({ ...line, id: timeOrderedId(), orderId }));
+  if (itemRows.length === 0 && addOnRows.length === 0) return;
+  if (itemRows.length === 0) {
+    await sql.insertInto("OrderAddOn").values(addOnRows).execute();
+    return;
+  }
+  if (addOnRows.length === 0) {
+    await sql.insertInto("OrderItem").values(itemRows).execute();
+    return;
+  }
+  await sql
+    .with("added", (db) => db.insertInto("OrderAddOn").values(addOnRows).returning("id"))
+    .insertInto("OrderItem")
+    .values(itemRows)
+    .execute();
+}
+
+/**
+ * The box's meals (and, given `addOns`, its add-ons) replaced in one statement; answers the meals
+ * it removed (the caps check needs them). Each insert reads its delete's count, so it runs after
+ * that delete has finished (PostgreSQL runs the parts of such a statement in no set order
+ * otherwise) and the unique (order, dish, slot) and (order, add-on) find the old rows gone.
+ */
+async function replaceBoxContents(
+  tx: RawTx,
+  orderId: string,
+  items: readonly WeekOrderItem[],
+  addOns: readonly PricedAddOn[] | null,
+): Promise<{ dishId: string; quantity: number }[]> {
+  return kyselyIn(tx)
+    .with("removed", (db) =>
+      db.deleteFrom("OrderItem").where("orderId", "=", orderId).returning(["dishId", "quantity"]),
+    )
+    .with("dropped", (db) =>
+      db
+        .deleteFrom("OrderAddOn")
+        .where("orderId", "=", orderId)
+        // Left out, the box keeps its add-ons: one statement text either way.
+        .where(sql<boolean>`${addOns !== null}`)
+        .returning("id"),
+    )
+    .with("added", (db) =>
+      db
+        .insertInto("OrderItem")
+        .columns(["id", "orderId", "dishId", "quantity", "slot"])
+        .expression((eb) =>
+          eb
+            .selectFrom(
+              unnest(
+                "v",
+                { id: "text", dishId: "text", quantity: "int", slot: '"DeliverySlot"' },
+                items.map((item) => ({ ...item, id: timeOrderedId() })),
+              ),
+            )
+            .select((vb) => [
+              "v.id",
+              vb.val(orderId).as("orderId"),
+              "v.dishId",
+              "v.quantity",
+              "v.slot",
+            ])
+            .where(
+              (vb) => vb.selectFrom("removed").select((rb) => rb.fn.countAll().as("n")),
+              ">=",
+              0,
+            ),
+        )
+        .returning("id"),
+    )
+    .with("addedAddOns", (db) =>
+      db
+        .insertInto("OrderAddOn")
+        .columns(["id", "orderId", "addOnId", "quantity", "unitCents"])
+        .expression((eb) =>
+          eb
+            .selectFrom(
+              unnest(
+                "v",
+                { id: "text", addOnId: "text", quantity: "int", unitCents: "int" },
+                (addOns ?? []).map((line) => ({ ...line, id: timeOrderedId() })),
+              ),
+            )
+            .select((vb) => [
+              "v.id",
+              vb.val(orderId).as("orderId"),
+              "v.addOnId",
+              "v.quantity",
+              "v.unitCents",
+            ])
+            .where(
+              (vb) => vb.selectFrom("dropped").select((rb) => rb.fn.countAll().as("n")),
+              ">=",
+              0,
+            ),
+        )
+        .returning("id"),
+    )
+    .selectFrom("removed")
+    .select(["removed.dishId", "removed.quantity"])
+    .execute();
 }
 
 type OrderFields = {
@@ -107,8 +234,9 @@ export async function replaceWeekMealsOf(
   items: WeekOrderItem[],
   now: Date,
   capped?: CappedDishes,
+  addOns?: WeekAddOns,
 ): Promise<{ id: string } | "missing" | "refused"> {
-  const order = await replaceMeals(tx, key, data, items, now, capped);
+  const order = await replaceMeals(tx, key, data, items, now, capped, addOns);
   if (order) return order;
   const existing = await kyselyIn(tx)
     .selectFrom("WeeklyOrder")
@@ -119,12 +247,10 @@ export async function replaceWeekMealsOf(
   return existing ? "refused" : "missing";
 }
 
-// The locking update (which returns the week), then the meals replaced in one statement and the
-// caps check, each with its own snapshot taken after the lock, so a save that waited for another's
-// lock replaces that one's meals. The replacing statement deletes the week's meals (answering them:
-// the caps check needs them) and inserts the new ones; the insert reads the delete's count, so it
-// runs after the delete has finished (data-modifying CTEs otherwise run in no set order), and the
-// unique (order, dish, slot) sees the old rows gone.
+// The locking update (which returns the week), then the box replaced in one statement and the caps
+// checks, each with its own snapshot taken after the lock, so a save that waited for another's lock
+// replaces that one's meals. New add-ons (`addOns`; left out, the box keeps its own) ride in the
+// same statement (replaceBoxContents).
 async function replaceMeals(
   tx: RawTx,
   where: { id: string } | { subscriptionId: string; weekId: string },
@@ -132,6 +258,7 @@ async function replaceMeals(
   items: WeekOrderItem[],
   now: Date,
   capped?: CappedDishes,
+  addOns?: WeekAddOns,
 ): Promise<{ id: string } | null> {
   const sql = kyselyIn(tx);
   let update = sql
@@ -146,42 +273,9 @@ async function replaceMeals(
           .where("weekId", "=", where.weekId);
   const order = await update.returning(["id", "weekId"]).executeTakeFirst();
   if (!order) return null;
-  const before = await sql
-    .with("removed", (db) =>
-      db.deleteFrom("OrderItem").where("orderId", "=", order.id).returning(["dishId", "quantity"]),
-    )
-    .with("added", (db) =>
-      db
-        .insertInto("OrderItem")
-        .columns(["id", "orderId", "dishId", "quantity", "slot"])
-        .expression((eb) =>
-          eb
-            .selectFrom(
-              unnest(
-                "v",
-                { id: "text", dishId: "text", quantity: "int", slot: '"DeliverySlot"' },
-                items.map((item) => ({ ...item, id: timeOrderedId() })),
-              ),
-            )
-            .select((vb) => [
-              "v.id",
-              vb.val(order.id).as("orderId"),
-              "v.dishId",
-              "v.quantity",
-              "v.slot",
-            ])
-            .where(
-              (vb) => vb.selectFrom("removed").select((rb) => rb.fn.countAll().as("n")),
-              ">=",
-              0,
-            ),
-        )
-        .returning("id"),
-    )
-    .selectFrom("removed")
-    .select(["removed.dishId", "removed.quantity"])
-    .execute();
+  const before = await replaceBoxContents(tx, order.id, items, addOns?.lines ?? null);
   await assertWithinDishCaps(tx, order.weekId, toCheck(grownDishes(before, items), capped));
+  if (addOns) await assertWithinAddOnCaps(tx, order.weekId, cappedAddOns(addOns));
   return { id: order.id };
 }
 
@@ -257,9 +351,20 @@ export async function moveWeekOrders(
   target: OrderStatus,
   now: Date,
 ): Promise<void> {
+  // A skipped or cancelled week drops its add-ons (they are extras of a box that is not coming),
+  // in the same statement as the move.
+  const drops = target === "SKIPPED" || target === "CANCELLED";
   for (const order of orders) {
-    const { numUpdatedRows } = await kyselyIn(tx)
-      .updateTable("WeeklyOrder")
+    const sql = kyselyIn(tx);
+    const { numUpdatedRows } = await (
+      drops
+        ? sql
+            .with("dropped", (db) =>
+              db.deleteFrom("OrderAddOn").where("orderId", "=", order.id).returning("id"),
+            )
+            .updateTable("WeeklyOrder")
+        : sql.updateTable("WeeklyOrder")
+    )
       .set({ status: nextOrderStatus(order.status, target), updatedAt: now })
       .where("id", "=", order.id)
       .executeTakeFirst();

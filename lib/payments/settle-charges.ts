@@ -14,6 +14,7 @@ import { kyselyIn, type DB } from "@/lib/db/kysely";
 import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
 import type { Chargestatus } from "@/lib/db/schema.generated";
 import { anyText, at } from "@/lib/db/sql-params";
+import { orderAddOnsJson, type OrderAddOnRow } from "@/lib/add-ons/order-add-ons";
 import { unnest } from "@/lib/db/unnest";
 import { formatCents } from "@/lib/format/money";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
@@ -248,14 +249,25 @@ async function recordPaid(tx: RawTx, orderIds: string[], weekStart: IsoDate, now
       unitCents: "int",
       totalCents: "int",
     },
-    invoices.map(({ order: o, id }) => ({
-      id: timeOrderedId(),
-      invoiceId: id,
-      description: `${o.planName}: ${o.mealsCount} meals`,
-      quantity: o.mealsCount,
-      unitCents: o.pricePerMealCents,
-      totalCents: o.subtotalCents,
-    })),
+    // The plan's meals, then one line per add-on at the price it was added at.
+    invoices.flatMap(({ order: o, id }) => [
+      {
+        id: timeOrderedId(),
+        invoiceId: id,
+        description: `${o.planName}: ${o.mealsCount} meals`,
+        quantity: o.mealsCount,
+        unitCents: o.pricePerMealCents,
+        totalCents: o.mealsCount * o.pricePerMealCents,
+      },
+      ...o.addOns.map((addOn) => ({
+        id: timeOrderedId(),
+        invoiceId: id,
+        description: `Add-on: ${addOn.name}`,
+        quantity: addOn.quantity,
+        unitCents: addOn.unitCents,
+        totalCents: addOn.quantity * addOn.unitCents,
+      })),
+    ]),
   );
 
   await debitCredits(tx, orders, now);
@@ -294,6 +306,7 @@ interface PaidOrderRow extends Omit<FrozenTotals, "firstOrderPromoCents"> {
   mealsCount: number;
   /** The card of the order's successful charge (none for a $0 order). */
   card: { brand: string; last4: string } | null;
+  addOns: OrderAddOnRow[];
 }
 
 function paidOrders(tx: RawTx, orderIds: string[]): Promise<PaidOrderRow[]> {
@@ -326,6 +339,7 @@ function paidOrders(tx: RawTx, orderIds: string[]): Promise<PaidOrderRow[]> {
           .select(["pm.brand", "pm.last4"])
           .limit(1),
       ).as("card"),
+      orderAddOnsJson(eb).as("addOns"),
     ])
     .execute();
 }

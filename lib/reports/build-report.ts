@@ -57,6 +57,10 @@ async function weekOrders(weekStart: IsoDate) {
           dish: { select: { id: true, name: true, allergens: true, ingredients: true } },
         },
       },
+      addOns: {
+        orderBy: { addOn: { name: "asc" } },
+        select: { quantity: true, addOn: { select: { id: true, name: true, allergens: true } } },
+      },
     },
   });
 }
@@ -66,10 +70,17 @@ type Order = Awaited<ReturnType<typeof weekOrders>>[number];
 const isPaid = (order: Order) => isPaidBox(order.status);
 const isHeld = (order: Order) => order.heldAt !== null;
 
-/** The allergens in a box's meals (for a day), in the list's order. */
-function boxAllergens(items: Order["items"]): string {
-  return canonicalAllergens(items.flatMap((i) => i.dish.allergens)).join(", ") || "None";
+/** The allergens in a box's meals and add-ons (for a day), in the list's order. */
+function boxAllergens(items: Order["items"], addOns: Order["addOns"] = []): string {
+  const all = [
+    ...items.flatMap((i) => i.dish.allergens),
+    ...addOns.flatMap((a) => a.addOn.allergens),
+  ];
+  return canonicalAllergens(all).join(", ") || "None";
 }
+
+/** A box's add-ons go out with its first delivery (Monday's half of a split box). */
+const addOnDay = (order: Order) => boxDays(order)[0] ?? order.deliveryDay;
 
 async function kitchenPrep(weekStart: IsoDate) {
   const orders = await weekOrders(weekStart);
@@ -87,23 +98,45 @@ async function kitchenPrep(weekStart: IsoDate) {
       perDish.set(item.dish.name, counts);
     }
   }
+  // Add-ons are prepared beside the meals, on their own rows, and not counted as meals.
+  const perAddOn = new Map<
+    string,
+    { MONDAY: number; THURSDAY: number; unpaid: number; held: number }
+  >();
+  for (const order of orders) {
+    for (const line of order.addOns) {
+      const counts = perAddOn.get(line.addOn.name) ?? {
+        MONDAY: 0,
+        THURSDAY: 0,
+        unpaid: 0,
+        held: 0,
+      };
+      if (isHeld(order)) counts.held += line.quantity;
+      else if (isPaid(order)) counts[addOnDay(order)] += line.quantity;
+      else counts.unpaid += line.quantity;
+      perAddOn.set(line.addOn.name, counts);
+    }
+  }
   const dishes = [...perDish].sort((a, b) => a[0].localeCompare(b[0]));
+  const addOns = [...perAddOn].sort((a, b) => a[0].localeCompare(b[0]));
   const total = dishes.reduce((sum, [, c]) => sum + c.MONDAY + c.THURSDAY, 0);
   const unpaid = dishes.reduce((sum, [, c]) => sum + c.unpaid, 0);
   const held = dishes.reduce((sum, [, c]) => sum + c.held, 0);
+  const addOnTotal = addOns.reduce((sum, [, c]) => sum + c.MONDAY + c.THURSDAY, 0);
+  const row = (
+    name: string,
+    c: { MONDAY: number; THURSDAY: number; unpaid: number; held: number },
+  ) => [name, c.MONDAY, c.THURSDAY, c.MONDAY + c.THURSDAY, c.unpaid, c.held];
   return {
     columns: ["Dish", "Monday", "Thursday", "Total", "Not paid yet", "Held"],
-    rows: dishes.map(([name, c]) => [
-      name,
-      c.MONDAY,
-      c.THURSDAY,
-      c.MONDAY + c.THURSDAY,
-      c.unpaid,
-      c.held,
-    ]),
+    rows: [
+      ...dishes.map(([name, c]) => row(name, c)),
+      ...addOns.map(([name, c]) => row(`Add-on: ${name}`, c)),
+    ],
     chart: dishes.map(([name, c]) => ({ label: name, value: c.MONDAY + c.THURSDAY })),
     summary: [
       `${plural(total, "meal", "meals")} across ${plural(dishes.length, "dish", "dishes")}, paid.`,
+      addOnTotal > 0 ? `${plural(addOnTotal, "add-on", "add-ons")}, paid.` : "",
       unpaid > 0 ? `${plural(unpaid, "more meal", "more meals")} in ${notPaidBoxes(orders)}.` : "",
       held > 0
         ? `${plural(held, "meal", "meals")} in ${heldBoxes(orders, "not in the totals")}.`
@@ -122,8 +155,9 @@ function boxesByDay(orders: Order[]) {
         order,
         day,
         items: order.items.filter((i) => itemDay(order, i.slot) === day),
+        addOns: addOnDay(order) === day ? order.addOns : [],
       }))
-      .filter((box) => box.items.length > 0),
+      .filter((box) => box.items.length > 0 || box.addOns.length > 0),
   );
   return boxes.sort(
     (a, b) =>
@@ -154,15 +188,16 @@ async function packing(weekStart: IsoDate) {
   const unpaid = notPaidBoxes(orders);
   const held = heldBoxes(orders);
   return {
-    columns: ["Day", "Order", "Customer", "Payment", "Dishes", "Contains", "Meals"],
-    rows: boxes.map(({ order, day, items }) => [
+    columns: ["Day", "Order", "Customer", "Payment", "Dishes", "Contains", "Meals", "Add-ons"],
+    rows: boxes.map(({ order, day, items, addOns }) => [
       dayName(day),
       order.number,
       `${order.user.firstName} ${order.user.lastName}`,
       PAYMENT[order.status],
       items.map((i) => `${i.quantity}× ${i.dish.name}`).join("; "),
-      boxAllergens(items),
+      boxAllergens(items, addOns),
       items.reduce((sum, i) => sum + i.quantity, 0),
+      addOns.map((a) => `${a.quantity}× ${a.addOn.name}`).join("; ") || "None",
     ]),
     summary:
       `${plural(boxes.length, "box", "boxes")}: ${onDay("MONDAY")} Monday, ${onDay("THURSDAY")} Thursday.` +

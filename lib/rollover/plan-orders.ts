@@ -4,6 +4,8 @@
 import { priceOrder, type PriceBreakdown } from "@/lib/billing/pricing";
 import { promotionsOf, type PromotionFacts } from "@/lib/coupons/customer-promotions";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { orderAddOnsJson, type OrderAddOnRow } from "@/lib/add-ons/order-add-ons";
+import { addOnsCents } from "@/lib/orders/add-on-selection";
 import { db } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import { anyText } from "@/lib/db/sql-params";
@@ -29,6 +31,8 @@ export interface OrderFacts {
   excludedAllergens: string[];
   /** The user's Stripe-style balance (negative = credit). */
   balanceCents: number;
+  /** The box's add-ons at the prices they were added at (the chef's selection adds none). */
+  addOns: OrderAddOnRow[];
 }
 
 export interface PlannedOrder extends OrderFacts {
@@ -148,6 +152,7 @@ export function planWith(
       giftBalanceCents: promo?.giftBalanceCents ?? 0,
       creditBalanceCents: Math.max(0, -order.balanceCents),
       splitDelivery: order.splitDelivery,
+      addOnsCents: addOnsCents(order.addOns),
     });
     return { ...order, added, shortfall, isFirstOrder, price };
   });
@@ -178,6 +183,8 @@ function factsOf() {
           .whereRef("i.orderId", "=", "o.id")
           .orderBy("i.id"),
       ).as("items"),
+      // sum(int) is bigint, which pg answers as text: cast back to int.
+      orderAddOnsJson(eb).as("addOns"),
       "u.allergenExclusions as excludedAllergens",
       "u.balanceCents",
       "o.status",

@@ -118,6 +118,8 @@ async function subscriptionsWithoutOrder(week: { id: string; startDate: Date }) 
     subscriptionId: s.id,
     mealsCount: s.plan.mealsPerWeek,
     pricePerMealCents: s.plan.pricePerMealCents,
+    // An order the rollover creates has no add-ons (the chef's selection never adds them).
+    addOns: [],
     planName: s.plan.name,
     splitDelivery: standingSplit(s.splitDelivery, s.plan.mealsPerWeek),
     items: [],

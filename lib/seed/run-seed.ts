@@ -15,6 +15,7 @@ import { seedProblemAccount } from "./seed-problem-account";
 import { seedRatings } from "./seed-ratings";
 import { seedSubscriber, weeksBetween } from "./seed-subscriptions";
 import { seedWeeks } from "./seed-weeks";
+import { seedAddOns } from "./seed-add-ons";
 
 export async function runSeed(now: Date): Promise<string> {
   await seedRoles();
@@ -26,6 +27,7 @@ export async function runSeed(now: Date): Promise<string> {
     seedFaqs(),
     seedCoupons(now),
   ]);
+  const addOns = await seedAddOns([...weeks.ids.values()]);
   const users = await seedAccounts(now);
   await seedGiftCodes(new Map([[ACCOUNTS.customer.email, users.customer]]), now);
 
@@ -93,6 +95,7 @@ export async function runSeed(now: Date): Promise<string> {
   return [
     `${PLANS.length} plans`,
     `${dishIds.size} dishes`,
+    `${addOns} add-ons`,
     `${weeks.ids.size} weeks ${[...weeks.ids.keys()].at(0)}..${[...weeks.ids.keys()].at(-1)} (upcoming ${weeks.upcoming}, ${weeks.menusCreated} menu rows added)`,
     `${FAQS.length - hiddenFaqs} FAQs (+${hiddenFaqs} hidden)`,
     `9 cities/${prefixes} FSAs`,

@@ -410,6 +410,7 @@ describe("the chef's selection's history", () => {
       splitDelivery: false,
       items: [],
       excludedAllergens: [],
+      addOns: [],
       balanceCents: 0,
     };
     const [planned] = await planOrders([facts], menu, new Date());

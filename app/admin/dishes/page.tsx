@@ -26,9 +26,14 @@ export default adminPage(async (_admin, { searchParams }: DishesPageProps) => {
       title="Dishes"
       intro={`${page.total} ${page.total === 1 ? "dish" : "dishes"} match. A dish that was ordered is archived instead of deleted.`}
       actions={
-        <Link href="/admin/dishes/new" className={buttonClasses({ variant: "accent" })}>
-          New dish
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link href="/admin/add-ons" className={buttonClasses({ variant: "secondary" })}>
+            Add-ons
+          </Link>
+          <Link href="/admin/dishes/new" className={buttonClasses({ variant: "accent" })}>
+            New dish
+          </Link>
+        </div>
       }
     >
       <DishFilters query={query} />

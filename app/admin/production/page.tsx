@@ -154,6 +154,20 @@ export default adminPage(async (_admin, { searchParams }: ProductionPageProps) =
             empty="Nothing to buy: no recipes for the meals ordered."
           />
         </section>
+        {sheet.addOns.length > 0 ? (
+          <section className="min-w-0 space-y-3">
+            <h2 className="text-lg font-semibold text-forest-950">Add-ons to pack</h2>
+            <AmountTable
+              label="Add-ons to pack"
+              columns={["Add-on", "Paid", "Pending", "Total"]}
+              rows={sheet.addOns.map((a) => ({
+                key: a.addOnId,
+                cells: [a.name, a.paid, a.pending, a.paid + a.pending],
+              }))}
+              empty=""
+            />
+          </section>
+        ) : null}
       </div>
 
       {sheet.dishes.length > 0 ? (

@@ -3,6 +3,9 @@ import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
 import { WeekMenuEditor } from "@/components/admin/weekly-menu/week-menu-editor";
 import { WeekSwitcher } from "@/components/admin/weekly-menu/week-switcher";
+import { WeekAddOnsEditor } from "@/components/admin/weekly-menu/week-add-ons-editor";
+import { listAddOns } from "@/lib/add-ons/admin-add-ons";
+import { getWeekAddOns } from "@/lib/add-ons/week-add-ons";
 import { adminPage } from "@/lib/auth/page-guard";
 import { addWeeks, formatDay, upcomingWeekStart } from "@/lib/clock";
 import { serverNow } from "@/lib/clock/server-now";
@@ -17,7 +20,11 @@ export default adminPage(
     const requested = (await searchParams).week;
     const upcoming = upcomingWeekStart(now);
     const week = requested && isWeekStart(requested) ? requested : upcoming;
-    const menu = await getAdminWeekMenu(week, now);
+    const [menu, addOns, catalogue] = await Promise.all([
+      getAdminWeekMenu(week, now),
+      getWeekAddOns(week, now),
+      listAddOns({ archived: false }),
+    ]);
     return (
       <AdminPage
         title="Weekly menu"
@@ -32,6 +39,7 @@ export default adminPage(
         }
       >
         <WeekMenuEditor key={week} menu={menu} />
+        <WeekAddOnsEditor key={`add-ons-${week}`} section={addOns} catalogue={catalogue} />
       </AdminPage>
     );
   },

@@ -20,6 +20,9 @@ import * as e3 from "@/app/api/admin/orders/[orderId]/release/route";
 import * as e4 from "@/app/api/admin/orders/[orderId]/resolve/route";
 import * as h1 from "@/app/api/health/ready/route";
 import * as m1 from "@/app/api/metrics/route";
+import * as a1 from "@/app/api/admin/add-ons/route";
+import * as a2 from "@/app/api/admin/add-ons/[addOnId]/route";
+import * as a3 from "@/app/api/admin/weeks/[weekStart]/add-ons/route";
 import * as r5 from "@/app/api/admin/dashboard/route";
 import * as r6 from "@/app/api/admin/dish-images/route";
 import * as r7 from "@/app/api/admin/dishes/route";
@@ -125,6 +128,9 @@ export const routeModules: RouteModules = {
   "/api/admin/orders/[orderId]/resolve": e4,
   "/api/health/ready": h1,
   "/api/metrics": m1,
+  "/api/admin/add-ons": a1,
+  "/api/admin/add-ons/[addOnId]": a2,
+  "/api/admin/weeks/[weekStart]/add-ons": a3,
   "/api/admin/kitchen/labels": r10,
   "/api/admin/kitchen/production": r11,
   "/api/admin/kitchen/production/pdf": r12,

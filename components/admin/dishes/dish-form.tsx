@@ -252,7 +252,7 @@ export function DishForm({ dish }: { dish?: AdminDishDto }) {
 }
 
 /** The raw-bytes upload carries the same credentials as every other call (lib/client/api). */
-function uploadHeaders(file: File): Headers {
+export function uploadHeaders(file: File): Headers {
   const headers = new Headers({ "content-type": file.type || "application/octet-stream" });
   const token = getToken();
   if (token) headers.set("authorization", `Bearer ${token}`);

@@ -41,6 +41,7 @@ import {
   type CartSlot,
 } from "@/lib/signup/cart";
 import { longDay } from "./week-labels";
+import { AddOnSection } from "./add-on-section";
 
 function initialCart(week: CustomerWeekDto, onMenu: ReadonlySet<string>): CartItem[] {
   return (week.order?.items ?? [])
@@ -106,6 +107,35 @@ export function MealEditor({
   const [split, setSplit] = useState(
     (week.order ? week.order.splitDelivery : splitByDefault) && splitRule.available,
   );
+  const offeredAddOns = useMemo(
+    () => [...(week.addOnMenu ?? [])].sort((a, b) => a.sortingOrder - b.sortingOrder),
+    [week.addOnMenu],
+  );
+  // The saved box's add-ons still on the menu; the editor's copy changes until Save.
+  const savedAddOns = useMemo(
+    () => new Map((week.order?.addOns ?? []).map((a) => [a.addOnId, a.quantity])),
+    [week.order?.addOns],
+  );
+  const [addOns, setAddOns] = useState<ReadonlyMap<string, number>>(
+    () =>
+      new Map(
+        [...savedAddOns].filter(([id]) => offeredAddOns.some((item) => item.addOn.id === id)),
+      ),
+  );
+  const addOnLines = offeredAddOns
+    .filter((item) => (addOns.get(item.addOn.id) ?? 0) > 0)
+    .map((item) => {
+      const quantity = addOns.get(item.addOn.id) ?? 0;
+      return {
+        id: item.addOn.id,
+        name: item.addOn.name,
+        quantity,
+        totalCents: quantity * item.addOn.priceCents,
+      };
+    });
+  const addOnsCents = addOnLines.reduce((sum, line) => sum + line.totalCents, 0);
+  // The server priced the saved box; the add-ons changed since move the total by their difference.
+  const addOnsDelta = addOnsCents - (week.price?.addOnsCents ?? 0);
   const [avoid, setAvoid] = useState<ReadonlySet<string>>(() => new Set());
   const [notice, setNotice] = useState<string>();
   const [error, setError] = useState<string>();
@@ -139,6 +169,17 @@ export function MealEditor({
     }
   }
 
+  function changeAddOn(addOnId: string, delta: number) {
+    setError(undefined);
+    setAddOns((current) => {
+      const next = new Map(current);
+      const quantity = Math.max(0, (current.get(addOnId) ?? 0) + delta);
+      if (quantity === 0) next.delete(addOnId);
+      else next.set(addOnId, quantity);
+      return next;
+    });
+  }
+
   function toggleAllergen(allergen: string) {
     setAvoid((current) => {
       const key = allergenKey(allergen);
@@ -156,7 +197,11 @@ export function MealEditor({
     try {
       const saved = await api.put<CustomerWeekDto>(
         `/api/users/${userId}/orders/week/${week.startDate}`,
-        { splitDelivery: split, items: orderItems(cart) },
+        {
+          splitDelivery: split,
+          items: orderItems(cart),
+          addOns: [...addOns].map(([addOnId, quantity]) => ({ addOnId, quantity })),
+        },
       );
       toast.success(`Your meals for the week of ${longDay(week.startDate)} are saved.`);
       onSaved(saved);
@@ -321,6 +366,13 @@ export function MealEditor({
               </Button>
             </div>
           )}
+          <AddOnSection
+            offered={offeredAddOns}
+            chosen={addOns}
+            held={week.order?.status === "OPEN" ? savedAddOns : new Map()}
+            exclusions={exclusions}
+            onChange={changeAddOn}
+          />
         </div>
 
         <div className="lg:sticky lg:top-24">
@@ -336,8 +388,12 @@ export function MealEditor({
                 mealsPerWeek={mealsPerWeek}
                 pricePerMealCents={pricePerMealCents}
                 savings={boxSavings(week.price)}
-                totalCents={week.price?.totalCents ?? mealsPerWeek * pricePerMealCents}
-                note={`Charged at the deadline, ${week.deadlineLabel}, after the gift balance and credit you have then.`}
+                addOns={addOnLines}
+                totalCents={Math.max(
+                  0,
+                  (week.price?.totalCents ?? mealsPerWeek * pricePerMealCents) + addOnsDelta,
+                )}
+                note={`Charged at the deadline, ${week.deadlineLabel}, after the gift balance and credit you have then.${addOnsDelta !== 0 && week.price && week.price.giftCardSavingsCents + week.price.creditsAppliedCents > 0 ? " Your gift balance and credit are applied to the add-ons when you save." : ""}`}
               />
             }
             onChange={(item, delta) => change(item, item.slot, delta)}

@@ -1,6 +1,6 @@
 "use client";
 // Asks before a week is skipped, naming what the customer misses: the week, the dishes chosen for
-// it, and a first-order saving that moves to the next box.
+// it, the add-ons a skip takes out of the box, and a first-order saving that moves to the next box.
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import type { CustomerWeekDto, CustomerWeeksDto } from "@/lib/meals/dto";
 import { formatCents } from "@/lib/format/money";
@@ -20,6 +20,7 @@ export function SkipConfirm({
   onCancel: () => void;
 }) {
   const items = week?.order?.items ?? [];
+  const addOns = week?.order?.addOns ?? [];
   return (
     <ConfirmDialog
       open={week !== null}
@@ -42,6 +43,13 @@ export function SkipConfirm({
             ))}
           </ul>
         </>
+      ) : null}
+      {addOns.length > 0 ? (
+        <p className="mt-3">
+          Skipping takes your add-ons out of the box (
+          {addOns.map((a) => `${a.quantity} × ${a.name}`).join(", ")}). Unskipping won&rsquo;t bring
+          them back: add them again if you change your mind.
+        </p>
       ) : null}
       {saving && week && saving.weekStart === week.startDate ? (
         <p className="mt-3">

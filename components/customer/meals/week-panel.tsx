@@ -15,6 +15,7 @@ import { CalendarIcon, ClockIcon, SparkleIcon, TruckIcon } from "@/components/ui
 import { Spinner } from "@/components/ui/spinner";
 import type { CustomerPlanDto, CustomerWeekDto, WeekStatus } from "@/lib/meals/dto";
 import { confirmPaymentHref } from "@/lib/payments/links";
+import { formatCents } from "@/lib/format/money";
 import { longDay, readOnlyReason, statusBadge } from "./week-labels";
 
 /** Statuses that mean a box is (or will be) on its way this week. */
@@ -56,6 +57,7 @@ export function WeekPanel({
   }, [focusHeading]);
   const badge = statusBadge(week, plan);
   const items = week.order?.items ?? [];
+  const addOns = week.order?.addOns ?? [];
   const skipped = week.status === "SKIPPED";
   const reason = readOnlyReason(week, plan?.startsOn ?? null);
   const meals = plan?.mealsPerWeek ?? week.order?.mealsCount ?? 0;
@@ -225,6 +227,46 @@ export function WeekPanel({
                 </span>
                 <span className="rounded-full bg-forest-900 px-2.5 py-0.5 text-xs font-bold text-cream-50 tabular-nums">
                   ×{item.quantity}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {addOns.length > 0 ? (
+        <section aria-labelledby="week-add-ons-title" className="mt-6">
+          <h3
+            id="week-add-ons-title"
+            className="font-display text-xl font-semibold text-forest-950"
+          >
+            Your add-ons
+          </h3>
+          <ul
+            className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label="Add-ons this week"
+          >
+            {addOns.map((addOn) => (
+              <li
+                key={addOn.addOnId}
+                className="flex items-center gap-3 rounded-xl bg-cream-50 p-2.5 ring-1 ring-forest-900/8"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
+                  src={addOn.imageUrl}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 shrink-0 rounded-lg bg-cream-200 object-cover"
+                />
+                <span className="min-w-0 flex-1 text-sm leading-5">
+                  <span className="font-semibold text-forest-950">{addOn.name}</span>
+                  <span className="block text-muted">
+                    {formatCents(addOn.unitCents)} each · {formatCents(addOn.totalCents)}
+                  </span>
+                </span>
+                <span className="rounded-full bg-forest-900 px-2.5 py-0.5 text-xs font-bold text-cream-50 tabular-nums">
+                  ×{addOn.quantity}
                 </span>
               </li>
             ))}

@@ -212,15 +212,16 @@ function InvoiceDetails({ id, invoiceId }: { id: string; invoiceId: string }) {
               <dt>Total</dt>
               <dd className="tabular-nums">{formatCents(data.totalCents)}</dd>
             </div>
-            {data.card ? (
-              <p className="pt-1 text-xs text-muted">
-                Paid with {cardBrandLabel(data.card.brand)} ending in {data.card.last4}
-              </p>
-            ) : null}
             {data.refundedCents > 0 ? (
               <Row label="Refunded to your card" value={`−${formatCents(data.refundedCents)}`} />
             ) : null}
           </dl>
+          {/* Outside the list: a <dl> may hold only its term and value groups (axe). */}
+          {data.card ? (
+            <p className="-mt-4 text-xs text-muted sm:col-start-2">
+              Paid with {cardBrandLabel(data.card.brand)} ending in {data.card.last4}
+            </p>
+          ) : null}
         </div>
       )}
     </div>

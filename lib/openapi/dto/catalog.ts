@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { FirstDelivery } from "@/lib/delivery-schedule/windows";
 import type { FaqDto } from "@/lib/faq/list-faqs";
 import type { DishDto, WeekMenuDto } from "@/lib/menus/week-menu";
+import type { AddOnDto } from "@/lib/add-ons/dto";
+import { ADD_ON_CATEGORIES } from "@/lib/add-ons/categories";
 import type { PlanDto } from "@/lib/plans/list-plans";
 
 const isoDate = z.iso.date();
@@ -57,6 +59,24 @@ const dishSchema: z.ZodType<DishDto & { isNew: boolean }> = z
   })
   .meta({ id: "MenuDish" });
 
+export const addOnSchema: z.ZodType<AddOnDto> = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    category: z.enum(ADD_ON_CATEGORIES),
+    priceCents: z.number().int().meta({ description: "USD cents, each." }),
+    protein: z.number().meta({ description: "grams" }),
+    carbs: z.number().meta({ description: "grams" }),
+    fat: z.number().meta({ description: "grams" }),
+    calories: z.number().meta({ description: "kcal" }),
+    ingredients: z.string(),
+    allergens: z.array(z.string()),
+    imageUrl: z.string(),
+  })
+  .meta({ id: "AddOn" });
+
 export const weekMenuSchema: z.ZodType<WeekMenuDto> = z
   .object({
     id: z.string(),
@@ -81,6 +101,18 @@ export const weekMenuSchema: z.ZodType<WeekMenuDto> = z
           .nullable()
           .meta({ description: "Shown once at least 3 customers rated the dish; else null." }),
         dish: dishSchema,
+      }),
+    ),
+    addOns: z.array(
+      z.object({
+        id: z.string(),
+        sortingOrder: z.number().int(),
+        left: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ description: "Left of a capped add-on; null: no cap." }),
+        addOn: addOnSchema,
       }),
     ),
   })
