@@ -22,6 +22,9 @@ export type Deliverymark = "DELIVERED" | "NOT_DELIVERED";
 
 export type Deliveryslot = "MONDAY" | "SINGLE" | "THURSDAY";
 
+export type Dietpreference =
+  "CALORIE_SMART" | "DAIRY_FREE" | "GLUTEN_FREE" | "HIGH_PROTEIN" | "VEGETARIAN";
+
 export type Discounttype = "AMOUNT" | "PERCENT";
 
 export type Generated<T> =
@@ -480,6 +483,7 @@ export interface User {
   createdAt: Generated<Timestamp>;
   deliveryDay: Deliveryday | null;
   deliveryTime: string | null;
+  dietPreference: Dietpreference | null;
   email: string;
   firstName: string;
   id: string;

@@ -21,6 +21,9 @@ export interface CustomerWeekOrderRow {
   splitDelivery: boolean;
   chefSelected: boolean;
   mealsCount: number;
+  /** The plan row pricing the week: the subscription's, or the week's own box size's. */
+  planId: string;
+  pricePerMealCents: number;
   deliveryDay: DeliveryDayValue;
   deliveryTime: string;
   subscriptionId: string;
@@ -59,6 +62,7 @@ function weekRows({ userId, starts, from }: { userId: string; starts: IsoDate[];
       eb
         .selectFrom("WeeklyOrder as o")
         .innerJoin("Week as w", "w.id", "o.weekId")
+        .innerJoin("Plan as p", "p.id", "o.planId")
         .select((ob) => [
           "o.id",
           "o.number",
@@ -66,6 +70,8 @@ function weekRows({ userId, starts, from }: { userId: string; starts: IsoDate[];
           "o.splitDelivery",
           "o.chefSelected",
           "o.mealsCount",
+          "o.planId",
+          "p.pricePerMealCents",
           "o.deliveryDay",
           "o.deliveryTime",
           "o.subscriptionId",

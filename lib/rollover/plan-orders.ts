@@ -9,6 +9,7 @@ import { kysely } from "@/lib/db/kysely";
 import { anyText } from "@/lib/db/sql-params";
 import { planAndAccountLive } from "@/lib/orders/billable";
 import type { OrderStatus } from "@/lib/orders/transitions";
+import { dietTag, type DietPreference } from "@/lib/users/diet-preference-schema";
 import { chefSelection, type ChosenItem, type MenuDish } from "./chef-selection";
 
 export interface OrderFacts {
@@ -25,6 +26,8 @@ export interface OrderFacts {
   splitDelivery: boolean;
   items: ChosenItem[];
   excludedAllergens: string[];
+  /** The diet the chef's selection keeps to (null: none). */
+  dietPreference: DietPreference | null;
   /** The user's Stripe-style balance (negative = credit). */
   balanceCents: number;
 }
@@ -49,7 +52,15 @@ export async function weekMenuByPopularity(weekId: string): Promise<WeekMenu> {
       where: { weekId, dish: { deletedAt: null } },
       orderBy: { sortingOrder: "asc" },
       select: {
-        dish: { select: { id: true, name: true, allergens: true, splitDeliveryEligible: true } },
+        dish: {
+          select: {
+            id: true,
+            name: true,
+            allergens: true,
+            tags: true,
+            splitDeliveryEligible: true,
+          },
+        },
       },
     }),
     // sum(int) is bigint, which pg answers as text.
@@ -71,10 +82,11 @@ export async function weekMenuByPopularity(weekId: string): Promise<WeekMenu> {
   );
   return {
     weekId,
-    dishes: dishes.map(({ id, name, allergens, splitDeliveryEligible }) => ({
+    dishes: dishes.map(({ id, name, allergens, tags, splitDeliveryEligible }) => ({
       id,
       name,
       allergens,
+      tags,
       splitDeliveryEligible,
     })),
   };
@@ -114,6 +126,7 @@ export function planWith(
       items: order.items,
       menu: menu.dishes,
       excludedAllergens: order.excludedAllergens,
+      dietTag: dietTag(order.dietPreference),
       portionsLeft: left,
     });
     for (const item of added) {
@@ -162,6 +175,7 @@ function factsOf() {
           .orderBy("i.id"),
       ).as("items"),
       "u.allergenExclusions as excludedAllergens",
+      "u.dietPreference",
       "u.balanceCents",
       "o.status",
       eb("o.pricedAt", "is not", null).$castTo<boolean>().as("priced"),

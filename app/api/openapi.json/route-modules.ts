@@ -85,6 +85,8 @@ import * as r70 from "@/app/api/users/[userId]/subscription/route";
 import * as r71 from "@/app/api/weeks/[weekStart]/route";
 import * as r72 from "@/app/api/weeks/current-week/route";
 import * as r73 from "@/app/api/weeks/upcoming-week/route";
+import * as r74 from "@/app/api/users/[userId]/diet/route";
+import * as r75 from "@/app/api/users/[userId]/orders/week/[weekStart]/size/route";
 
 export const routeModules: RouteModules = {
   "/api/[...path]": r0,
@@ -171,4 +173,6 @@ export const routeModules: RouteModules = {
   "/api/weeks/[weekStart]": r71,
   "/api/weeks/current-week": r72,
   "/api/weeks/upcoming-week": r73,
+  "/api/users/[userId]/diet": r74,
+  "/api/users/[userId]/orders/week/[weekStart]/size": r75,
 };
