@@ -15,6 +15,7 @@ import { CalendarIcon, ClockIcon, SparkleIcon, TruckIcon } from "@/components/ui
 import { Spinner } from "@/components/ui/spinner";
 import type { CustomerPlanDto, CustomerWeekDto, WeekStatus } from "@/lib/meals/dto";
 import { confirmPaymentHref } from "@/lib/payments/links";
+import { BoxSize } from "./box-size";
 import { longDay, readOnlyReason, statusBadge } from "./week-labels";
 
 /** Statuses that mean a box is (or will be) on its way this week. */
@@ -39,6 +40,8 @@ export function WeekPanel({
   onEdit,
   onToggleSkip,
   focusHeading,
+  userId,
+  onResized,
 }: {
   week: CustomerWeekDto;
   plan: CustomerPlanDto | null;
@@ -49,6 +52,9 @@ export function WeekPanel({
   onToggleSkip: () => void;
   /** The editor just closed (saved or cancelled): focus comes back to this week's heading. */
   focusHeading?: boolean;
+  userId: string;
+  /** A box size for this week only was saved (or refused: the week read again). */
+  onResized: (week: CustomerWeekDto) => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -58,7 +64,8 @@ export function WeekPanel({
   const items = week.order?.items ?? [];
   const skipped = week.status === "SKIPPED";
   const reason = readOnlyReason(week, plan?.startsOn ?? null);
-  const meals = plan?.mealsPerWeek ?? week.order?.mealsCount ?? 0;
+  // The week's own box size when it has one (this week only), else the plan's.
+  const meals = week.box?.mealsPerWeek ?? plan?.mealsPerWeek ?? week.order?.mealsCount ?? 0;
   // A box left short by a bigger plan (its meals were kept): the chef fills the rest at the deadline.
   const chosen = items.reduce((sum, item) => sum + item.quantity, 0);
   // Order items carry no allergens: read them from the week's menu.
@@ -108,13 +115,24 @@ export function WeekPanel({
             </div>
           </dl>
         </div>
-        <Badge
-          tone={badge.tone}
-          className="shrink-0 px-3 py-1 text-sm whitespace-nowrap"
-          data-testid="week-status"
-        >
-          {badge.label}
-        </Badge>
+        <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col sm:items-end">
+          <Badge
+            tone={badge.tone}
+            className="px-3 py-1 text-sm whitespace-nowrap"
+            data-testid="week-status"
+          >
+            {badge.label}
+          </Badge>
+          {week.box?.thisWeekOnly ? (
+            <Badge
+              tone="green"
+              className="px-3 py-1 text-sm whitespace-nowrap"
+              data-testid="week-size"
+            >
+              {week.box.mealsPerWeek} meals this week only
+            </Badge>
+          ) : null}
+        </div>
       </div>
 
       {week.needsMeals && week.editable ? (
@@ -230,6 +248,16 @@ export function WeekPanel({
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {week.editable && !skipped && plan ? (
+        <BoxSize
+          key={`${week.startDate}:${meals}`}
+          userId={userId}
+          week={week}
+          plan={plan}
+          onSaved={onResized}
+        />
       ) : null}
 
       {week.editable ? (
