@@ -36,7 +36,7 @@ for (const width of [375, 1280]) {
 
     await page.goto(`/customer/meals?week=${week}`);
     await expect(page.getByRole("heading", { name: `Week of ${longDay(week)}` })).toBeVisible();
-    const size = page.getByLabel("Meals this week");
+    const size = page.getByLabel("Number of meals");
     await expect(size).toHaveValue("6");
     await expect(page.getByRole("button", { name: "Save box size" })).toBeDisabled();
     await size.selectOption("12");
@@ -55,7 +55,7 @@ for (const width of [375, 1280]) {
     ).toBeVisible();
     await expect(page.getByTestId("week-size")).toHaveText("12 meals this week only");
     const saved = page.getByText(`is now a 12-meal box.`);
-    await expect(page.getByLabel("Meals this week")).toHaveValue("12");
+    await expect(page.getByLabel("Number of meals")).toHaveValue("12");
 
     // The meal picker asks for 12 and prices the 12-meal box.
     await page.getByRole("button", { name: "Choose meals", exact: true }).click();
@@ -80,7 +80,7 @@ for (const width of [375, 1280]) {
     // The week after returns to the plan.
     await page.goto(`/customer/meals?week=${after}`);
     await expect(page.getByRole("heading", { name: `Week of ${longDay(after)}` })).toBeVisible();
-    await expect(page.getByLabel("Meals this week")).toHaveValue("6");
+    await expect(page.getByLabel("Number of meals")).toHaveValue("6");
     await expect(page.getByTestId("week-size")).toHaveCount(0);
   });
 }

@@ -127,7 +127,7 @@ export function BoxSize({
       >
         <div className="sm:w-72">
           <label htmlFor={selectId} className="block text-sm font-semibold text-forest-950">
-            Meals this week
+            Number of meals
           </label>
           <select
             id={selectId}
