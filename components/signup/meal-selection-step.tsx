@@ -1,5 +1,6 @@
 "use client";
-// Step 4: the first delivery week's menu, the allergens to avoid (kept with the funnel, sent at
+// Step 4: the first delivery week's menu, the diet (its dishes only, kept with the funnel and saved
+// at sign-up), the allergens to avoid (kept with the funnel, sent at
 // sign-up; dishes with them are marked, and may be hidden), the box filled to the plan size, and
 // split delivery (Monday and Thursday halves) when the plan allows it.
 import Link from "next/link";
@@ -11,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ArrowLeftIcon, ArrowRightIcon } from "@/components/ui/icons";
 import { AllergenFilter } from "@/components/meals/allergen-filter";
+import { DietFilter } from "@/components/meals/diet-filter";
 import { countText } from "@/components/meals/box-frame";
 import { SplitDeliveryToggle } from "@/components/meals/split-delivery-toggle";
 import { allergenKey, avoidedAllergens, isSafeFor } from "@/components/menu/types";
@@ -35,6 +37,7 @@ import {
 import type { FunnelState } from "@/lib/signup/funnel-state";
 import { getFunnelState, updateFunnel } from "@/lib/signup/funnel-store";
 import { signupMenuKey } from "@/lib/signup/menu-key";
+import { dietOf, fitsDiet } from "@/lib/users/diet-preference-schema";
 import { messageFor } from "@/lib/signup/errors";
 import { BoxPrice } from "@/components/meals/box-price";
 import { estimateSummary } from "@/lib/signup/estimate-summary";
@@ -49,6 +52,9 @@ export function MealSelectionStep() {
     </StepShell>
   );
 }
+
+const DIET_DESCRIPTION =
+  "We’ll show only dishes of your diet, and when our chefs choose for you, they’ll keep to it. You can change this later in your account.";
 
 const AVOID_DESCRIPTION =
   "We’ll mark dishes that contain them, and we’ll never choose a dish containing these for you. You can change this later in your account.";
@@ -117,7 +123,9 @@ function MealPicker({ state }: { state: FunnelState }) {
     [menu],
   );
   const hiding = hideAvoided && avoid.size > 0;
-  const shown = hiding ? dishes.filter((dish) => isSafeFor(dish, avoid)) : dishes;
+  const diet = state.dietPreference;
+  const ofDiet = dishes.filter((dish) => fitsDiet(dish, diet));
+  const shown = hiding ? ofDiet.filter((dish) => isSafeFor(dish, avoid)) : ofDiet;
   const marked = dishes.filter((dish) => !isSafeFor(dish, avoid)).length;
   const weekMismatch = menu && menu.startDate !== first.weekStart;
 
@@ -212,6 +220,14 @@ function MealPicker({ state }: { state: FunnelState }) {
               ) : null}
             </div>
 
+            <DietFilter
+              className="mt-5"
+              title="Your diet"
+              noneLabel="No preference"
+              description={DIET_DESCRIPTION}
+              value={diet}
+              onChange={(dietPreference) => updateFunnel((s) => ({ ...s, dietPreference }))}
+            />
             <AllergenFilter
               className="mt-5"
               title="Allergens to avoid"
@@ -232,7 +248,9 @@ function MealPicker({ state }: { state: FunnelState }) {
               </label>
             ) : null}
             <p className="mt-4 text-sm text-muted" aria-live="polite">
-              {menuCountText(dishes.length, shown.length, marked, hiding, avoid.size > 0)}
+              {diet
+                ? `Showing ${shown.length} of ${dishes.length} dishes: ${dietOf(diet).label.toLowerCase()}${hiding ? ", without your allergens" : ""}`
+                : menuCountText(dishes.length, shown.length, marked, hiding, avoid.size > 0)}
             </p>
 
             {shown.length > 0 ? (
@@ -260,9 +278,21 @@ function MealPicker({ state }: { state: FunnelState }) {
             ) : (
               <div className="mt-3 rounded-2xl border border-dashed border-forest-900/20 bg-cream-50 px-6 py-12 text-center">
                 <p className="font-display text-xl font-semibold text-forest-950">
-                  Every dish this week has an allergen you avoid
+                  {diet && ofDiet.length === 0
+                    ? `No ${dietOf(diet).label.toLowerCase()} dishes this week`
+                    : diet
+                      ? `Every ${dietOf(diet).label.toLowerCase()} dish this week has an allergen you avoid`
+                      : "Every dish this week has an allergen you avoid"}
                 </p>
-                <Button variant="secondary" className="mt-4" onClick={() => setHideAvoided(false)}>
+                <Button
+                  variant="secondary"
+                  className="mt-4"
+                  onClick={() => {
+                    setHideAvoided(false);
+                    if (diet && ofDiet.length === 0)
+                      updateFunnel((s) => ({ ...s, dietPreference: null }));
+                  }}
+                >
                   Show all dishes
                 </Button>
               </div>

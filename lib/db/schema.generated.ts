@@ -28,6 +28,9 @@ export type Deliveryproblemstatus = "APPROVED" | "CREDITED" | "DENIED" | "PENDIN
 
 export type Deliveryslot = "MONDAY" | "SINGLE" | "THURSDAY";
 
+export type Dietpreference =
+  "CALORIE_SMART" | "DAIRY_FREE" | "GLUTEN_FREE" | "HIGH_PROTEIN" | "VEGETARIAN";
+
 export type Discounttype = "AMOUNT" | "PERCENT";
 
 export type Generated<T> =
@@ -588,6 +591,7 @@ export interface User {
   createdAt: Generated<Timestamp>;
   deliveryDay: Deliveryday | null;
   deliveryTime: string | null;
+  dietPreference: Dietpreference | null;
   email: string;
   firstName: string;
   id: string;

@@ -27,6 +27,9 @@ export interface CustomerWeekOrderRow {
   splitDelivery: boolean;
   chefSelected: boolean;
   mealsCount: number;
+  /** The plan row pricing the week: the subscription's, or the week's own box size's. */
+  planId: string;
+  pricePerMealCents: number;
   deliveryDay: DeliveryDayValue;
   deliveryTime: string;
   subscriptionId: string;
@@ -87,6 +90,7 @@ function weekRows({ userId, starts, now, from, week }: WeekRowsInput) {
       eb
         .selectFrom("WeeklyOrder as o")
         .innerJoin("Week as w", "w.id", "o.weekId")
+        .innerJoin("Plan as p", "p.id", "o.planId")
         .select((ob) => [
           "o.id",
           "o.number",
@@ -94,6 +98,8 @@ function weekRows({ userId, starts, now, from, week }: WeekRowsInput) {
           "o.splitDelivery",
           "o.chefSelected",
           "o.mealsCount",
+          "o.planId",
+          "p.pricePerMealCents",
           "o.deliveryDay",
           "o.deliveryTime",
           "o.subscriptionId",

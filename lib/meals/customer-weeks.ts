@@ -84,12 +84,34 @@ async function buildWeeks(
             addOns: toOrderAddOns(order.addOns),
           }
         : null,
+      box: boxOf(order, plan),
       menu: menu?.menus ?? null,
       addOnMenu: menu?.addOns ?? null,
       // Set by withPrices for the weeks to be charged.
       price: null,
     };
   });
+}
+
+/** The week's own box size when its order has one (lib/meals/set-week-size.ts), else the plan's. */
+function boxOf(
+  order: CustomerWeekRows["orders"][number] | null,
+  plan: CustomerPlanDto | null,
+): CustomerWeekDto["box"] {
+  if (order && (!plan || order.planId !== plan.planId)) {
+    return {
+      mealsPerWeek: order.mealsCount,
+      pricePerMealCents: order.pricePerMealCents,
+      thisWeekOnly: plan !== null,
+    };
+  }
+  return (
+    plan && {
+      mealsPerWeek: plan.mealsPerWeek,
+      pricePerMealCents: plan.pricePerMealCents,
+      thisWeekOnly: false,
+    }
+  );
 }
 
 /** The latest locked week, the upcoming week and the WEEKS_AHEAD after it. */
@@ -135,9 +157,9 @@ async function withPrices(
   if (!plan) return weeks;
   const prices = await priceOpenWeeks(
     userId,
-    plan,
     weeks.filter(charged).map((week) => ({
       weekStart: week.startDate,
+      box: week.box ?? plan,
       splitDelivery: week.order?.splitDelivery ?? plan.splitDelivery,
       isFirstOrder: isFirstOrder(week.startDate),
       skipped: week.status === "SKIPPED",

@@ -50,6 +50,11 @@ export interface CustomerWeekDto {
   needsMeals: boolean;
   chefsChoice: boolean;
   order: CustomerWeekOrderDto | null;
+  /**
+   * The week's box: its own size (set for this week only) or the plan's; null without a plan.
+   * The meal picker, the split rule and the price follow it.
+   */
+  box: { mealsPerWeek: number; pricePerMealCents: number; thisWeekOnly: boolean } | null;
   /** The week's published menu in the chef's order; null until the chef publishes it. */
   menu: WeekMenuItemDto[] | null;
   /** The week's add-ons, their own section of the menu; null until the menu is published. */

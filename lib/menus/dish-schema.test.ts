@@ -34,4 +34,26 @@ describe("a dish's tags and allergens agree", () => {
     expect(dishInputSchema.safeParse({ ...dish, confirmZeroCalories: true }).success).toBe(true);
     expect(dishInputSchema.safeParse({ ...dish, calories: 35 }).success).toBe(true);
   });
+
+  it("a Calorie-smart dish has at most 500 calories", () => {
+    const dish = {
+      name: "Lentil soup",
+      description: "Red lentils, carrot and cumin, slow-simmered.",
+      protein: 20,
+      carbs: 60,
+      fat: 8,
+      calories: 500,
+      ingredients: "Red lentils, carrot, onion, cumin, salt.",
+      allergens: [],
+      tags: ["Calorie-smart" as const],
+      splitDeliveryEligible: true,
+      imageUrl: "/dishes/soup.svg",
+    };
+    expect(dishInputSchema.safeParse(dish).success).toBe(true);
+    const heavy = dishInputSchema.safeParse({ ...dish, calories: 501 });
+    expect(heavy.success).toBe(false);
+    expect(heavy.error?.issues.map((i) => i.message)).toEqual([
+      "A Calorie-smart dish has at most 500 calories. Remove the tag or check the calories.",
+    ]);
+  });
 });

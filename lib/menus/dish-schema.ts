@@ -2,7 +2,7 @@
 // nutrition panel and receipt shows.
 import { z } from "zod";
 import { ALLERGENS, type Allergen } from "./allergens";
-import { DISH_TAGS, type DishTag } from "./dish-tags";
+import { CALORIE_SMART_MAX_KCAL, DISH_TAGS, type DishTag } from "./dish-tags";
 import { recipeSchema } from "./recipe-schema";
 
 /** The allergens a tag promises the dish does not contain. */
@@ -79,6 +79,13 @@ export const dishInputSchema = dishFields.superRefine((dish, context) => {
       code: "custom",
       path: ["tags"],
       message: `${contradictions.join(" ")} Remove the tag or the allergen.`,
+    });
+  }
+  if (dish.tags.includes("Calorie-smart") && dish.calories > CALORIE_SMART_MAX_KCAL) {
+    context.addIssue({
+      code: "custom",
+      path: ["tags"],
+      message: `A Calorie-smart dish has at most ${CALORIE_SMART_MAX_KCAL} calories. Remove the tag or check the calories.`,
     });
   }
   if (dish.calories === 0 && !dish.confirmZeroCalories) {

@@ -8,7 +8,11 @@ export const DISH_TAGS = [
   "Gluten-free",
   "Dairy-free",
   "Low carb",
+  "Calorie-smart",
   "Chef's favourite",
 ] as const;
 
 export type DishTag = (typeof DISH_TAGS)[number];
+
+/** A dish tagged Calorie-smart has at most this many calories (the dish form refuses more). */
+export const CALORIE_SMART_MAX_KCAL = 500;

@@ -88,6 +88,21 @@ const orderFactsRow = preparedStatement(
           .where(sql<boolean>`ww."startDate" = ${weekStart}::date`)
           .select("wo.id")
           .as("orderId"),
+        // Its box size when the week has its own (week-size: the order's plan row and count).
+        eb
+          .selectFrom("WeeklyOrder as wo")
+          .innerJoin("Week as ww", "ww.id", "wo.weekId")
+          .innerJoin("Plan as wp", "wp.id", "wo.planId")
+          .whereRef("wo.subscriptionId", "=", "Subscription.id")
+          .whereRef("wo.planId", "<>", "Subscription.planId")
+          .where(sql<boolean>`ww."startDate" = ${weekStart}::date`)
+          .select(
+            sql<string>`json_build_object('planId', wp.id, 'mealsPerWeek', wp."mealsPerWeek")`.as(
+              "s",
+            ),
+          )
+          .$castTo<{ planId: string; mealsPerWeek: number } | null>()
+          .as("weekSize"),
         eb
           .selectFrom("Address")
           .select("Address.id")
@@ -167,20 +182,22 @@ export async function saveWeekOrder(
   if (!isBeforeDeadline(weekStart, now)) throw deadlinePassed(weekStart);
   if (weekStart < earliest) throw deadlinePassed(weekStart);
 
+  // The week's own box size, if it has one; else the plan's.
+  const size = facts.weekSize ?? { planId: facts.planId, mealsPerWeek: facts.mealsPerWeek };
   const menu = await publishedWeekMenu(weekStart);
   const menuDishes = menu.menus.map((m) => m.dish);
   const selection = checkMealSelection(
     input,
-    facts.mealsPerWeek,
+    size.mealsPerWeek,
     menuDishes,
     await offMenuDishNames(input, menuDishes),
   );
   const items = selection.items.map(({ dishId, quantity, slot }) => ({ dishId, quantity, slot }));
   const key = { subscriptionId: facts.id, weekId: menu.id };
   const fields = {
-    planId: facts.planId,
+    planId: size.planId,
     addressId: facts.addressId,
-    mealsCount: facts.mealsPerWeek,
+    mealsCount: size.mealsPerWeek,
     splitDelivery: selection.splitDelivery,
     deliveryDay: facts.deliveryDay,
     deliveryTime: facts.deliveryTime,

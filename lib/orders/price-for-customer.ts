@@ -76,9 +76,10 @@ export async function pendingFirstOrderSaving(
  */
 export async function priceOpenWeeks(
   userId: string,
-  plan: { mealsPerWeek: number; pricePerMealCents: number },
   weeks: readonly {
     weekStart: IsoDate;
+    /** The week's box: the plan's size, or its own for this week only. */
+    box: { mealsPerWeek: number; pricePerMealCents: number };
     splitDelivery: boolean;
     isFirstOrder: boolean;
     /** Skipped: priced as if unskipped, but it leaves the balances to the weeks after. */
@@ -96,8 +97,8 @@ export async function priceOpenWeeks(
   let credit = promotions.creditBalanceCents;
   for (const week of [...weeks].sort((a, b) => a.weekStart.localeCompare(b.weekStart))) {
     const price = priceOrder({
-      mealsPerWeek: plan.mealsPerWeek,
-      pricePerMealCents: plan.pricePerMealCents,
+      mealsPerWeek: week.box.mealsPerWeek,
+      pricePerMealCents: week.box.pricePerMealCents,
       coupon: promotions.coupon,
       isFirstOrder: week.isFirstOrder,
       giftBalanceCents: gift,

@@ -14,7 +14,8 @@ import { assertWithinDishCaps } from "@/lib/menus/dish-caps";
 import { assertWithinAddOnCaps } from "@/lib/add-ons/add-on-caps";
 import type { PricedAddOn } from "./add-on-selection";
 import { drawOrderNumber } from "./order-number";
-import { resizeEffect, type ResizeEffect } from "./plan-resize";
+import { splitDeliveryAvailability } from "./meal-selection-rules";
+import { resizeEffect, type ChosenMeals, type ResizeEffect } from "./plan-resize";
 import { EDITABLE, nextOrderStatus, type OrderStatus } from "./transitions";
 
 export interface WeekOrderItem {
@@ -402,6 +403,7 @@ export interface ResizedWeek {
 /**
  * A new plan size for the weeks still open. Meals that still fit stay (the customer chooses only
  * the difference; the chef fills the rest at the deadline); others are cleared (plan-resize.ts).
+ * A week given its own size (week-size.ts: its order's plan is not the subscription's) keeps it.
  */
 export async function resizeEditableWeeks(
   tx: Tx,
@@ -410,30 +412,76 @@ export async function resizeEditableWeeks(
   now: Date,
 ): Promise<ResizedWeek[]> {
   const open = await editableWeeks(tx, { subscriptionId }, now);
+  const { planId: current } = await tx.subscription.findUniqueOrThrow({
+    where: { id: subscriptionId },
+    select: { planId: true },
+  });
   const chosen = await tx.weeklyOrder.findMany({
     where: { id: { in: open.map((o) => o.id) } },
-    select: { id: true, splitDelivery: true, items: { select: { quantity: true, slot: true } } },
+    select: {
+      id: true,
+      planId: true,
+      splitDelivery: true,
+      items: { select: { quantity: true, slot: true } },
+    },
   });
   const byId = new Map(chosen.map((o) => [o.id, o]));
   const resized: ResizedWeek[] = [];
   for (const order of open) {
-    const effect = resizeEffect(
-      byId.get(order.id) ?? { splitDelivery: false, items: [] },
-      plan.mealsPerWeek,
-    );
-    const cleared = effect.kind === "clear";
-    if (cleared) await tx.orderItem.deleteMany({ where: { orderId: order.id } });
-    // A week that keeps its meals keeps their halves; a cleared one follows the standing choice
-    // (the caller carries it with carrySplitDelivery).
-    await tx.weeklyOrder.update({
-      where: { id: order.id },
-      data: {
-        planId: plan.id,
-        mealsCount: plan.mealsPerWeek,
-        ...(cleared ? { splitDelivery: false } : {}),
-      },
-    });
+    const week = byId.get(order.id);
+    if (week && week.planId !== current) continue;
+    const effect = await resizeOrder(tx, order.id, week, plan, false);
     resized.push({ weekStart: order.weekStart, effect });
   }
   return resized;
+}
+
+/**
+ * One open week's own box size (week-size.ts decides the plan row that prices it): meals that
+ * fit stay, others are cleared, and split delivery ends where the size cannot be split.
+ */
+export async function resizeWeekOrder(
+  tx: Tx,
+  orderId: string,
+  plan: { id: string; mealsPerWeek: number },
+  now: Date,
+): Promise<ResizeEffect | "refused"> {
+  // The row lock first, as replaceMeals takes it: the rollover's lock waits for this, and a week
+  // it locked first is refused.
+  const { count } = await tx.weeklyOrder.updateMany({
+    where: { id: orderId, status: { in: [...EDITABLE] } },
+    data: { updatedAt: now },
+  });
+  if (count === 0) return "refused";
+  const week = await tx.weeklyOrder.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { splitDelivery: true, items: { select: { quantity: true, slot: true } } },
+  });
+  return resizeOrder(tx, orderId, week, plan, true);
+}
+
+async function resizeOrder(
+  tx: Tx,
+  orderId: string,
+  week: ChosenMeals | undefined,
+  plan: { id: string; mealsPerWeek: number },
+  splitFollowsSize: boolean,
+): Promise<ResizeEffect> {
+  const effect = resizeEffect(week ?? { splitDelivery: false, items: [] }, plan.mealsPerWeek);
+  const cleared = effect.kind === "clear";
+  if (cleared) await tx.orderItem.deleteMany({ where: { orderId } });
+  // A week that keeps its meals keeps their halves; a cleared one follows the standing choice
+  // (a plan change's caller carries it with carrySplitDelivery). A week's own size that cannot
+  // be split is not split, whatever the plan's choice.
+  const unsplit =
+    cleared || (splitFollowsSize && !splitDeliveryAvailability(plan.mealsPerWeek).available);
+  await tx.weeklyOrder.update({
+    where: { id: orderId },
+    data: {
+      planId: plan.id,
+      mealsCount: plan.mealsPerWeek,
+      ...(unsplit ? { splitDelivery: false } : {}),
+    },
+  });
+  return effect;
 }

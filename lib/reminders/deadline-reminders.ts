@@ -30,7 +30,8 @@ export async function sendDeadlineReminders(now: Date): Promise<number> {
     .select((eb) => [
       "u.email",
       "u.firstName",
-      "p.mealsPerWeek as needed",
+      // The week's own box size when it has one (lib/meals/set-week-size.ts), else the plan's.
+      eb.fn.coalesce("o.mealsCount", "p.mealsPerWeek").as("needed"),
       eb
         .selectFrom("OrderItem as i")
         .select((eb) => eb.cast<number | null>(eb.fn.sum("i.quantity"), "integer").as("chosen"))

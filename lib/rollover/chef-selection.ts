@@ -13,6 +13,8 @@ export interface MenuDish {
   id: string;
   name: string;
   allergens: readonly string[];
+  /** The dish's tags (lib/menus/dish-tags.ts): a diet keeps to those carrying its tag. */
+  tags?: readonly string[];
   splitDeliveryEligible: boolean;
 }
 
@@ -29,6 +31,8 @@ export interface ChefSelectionInput {
   /** The week's menu, most popular first. */
   menu: readonly MenuDish[];
   excludedAllergens: readonly string[];
+  /** The tag of the customer's diet (lib/users/diet-preference-schema.ts); null: any dish. */
+  dietTag?: string | null;
   /** Portions still free of each capped dish this week (absent: no cap). */
   portionsLeft?: ReadonlyMap<string, number>;
   /** The customer's ratings and past choices of the menu's dishes (absent: none). */
@@ -44,8 +48,14 @@ export interface ChefSelection {
 
 export function chefSelection(input: ChefSelectionInput): ChefSelection {
   const excluded = new Set(input.excludedAllergens);
+  // The customer's diet is honoured as their allergens are: never a dish outside it.
+  const diet = input.dietTag ?? null;
   const safe = rankForCustomer(
-    input.menu.filter((dish) => !dish.allergens.some((a) => excluded.has(a))),
+    input.menu.filter(
+      (dish) =>
+        !dish.allergens.some((a) => excluded.has(a)) &&
+        (diet === null || (dish.tags ?? []).includes(diet)),
+    ),
     input.history,
   );
   const slots: { slot: Slot; needed: number }[] = input.splitDelivery

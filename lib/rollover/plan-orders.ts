@@ -12,6 +12,7 @@ import { anyText } from "@/lib/db/sql-params";
 import { planAndAccountLive } from "@/lib/orders/billable";
 import type { OrderStatus } from "@/lib/orders/transitions";
 import type { CustomerHistory } from "./chef-ranking";
+import { dietTag, type DietPreference } from "@/lib/users/diet-preference-schema";
 import { chefSelection, type ChosenItem, type MenuDish } from "./chef-selection";
 import { customerHistories } from "./customer-history";
 
@@ -29,6 +30,8 @@ export interface OrderFacts {
   splitDelivery: boolean;
   items: ChosenItem[];
   excludedAllergens: string[];
+  /** The diet the chef's selection keeps to (null: none). */
+  dietPreference: DietPreference | null;
   /** The user's Stripe-style balance (negative = credit). */
   balanceCents: number;
   /** The box's add-ons at the prices they were added at (the chef's selection adds none). */
@@ -55,7 +58,15 @@ export async function weekMenuByPopularity(weekId: string): Promise<WeekMenu> {
       where: { weekId, dish: { deletedAt: null } },
       orderBy: { sortingOrder: "asc" },
       select: {
-        dish: { select: { id: true, name: true, allergens: true, splitDeliveryEligible: true } },
+        dish: {
+          select: {
+            id: true,
+            name: true,
+            allergens: true,
+            tags: true,
+            splitDeliveryEligible: true,
+          },
+        },
       },
     }),
     // sum(int) is bigint, which pg answers as text.
@@ -77,10 +88,11 @@ export async function weekMenuByPopularity(weekId: string): Promise<WeekMenu> {
   );
   return {
     weekId,
-    dishes: dishes.map(({ id, name, allergens, splitDeliveryEligible }) => ({
+    dishes: dishes.map(({ id, name, allergens, tags, splitDeliveryEligible }) => ({
       id,
       name,
       allergens,
+      tags,
       splitDeliveryEligible,
     })),
   };
@@ -134,6 +146,7 @@ export function planWith(
       items: order.items,
       menu: menu.dishes,
       excludedAllergens: order.excludedAllergens,
+      dietTag: dietTag(order.dietPreference),
       portionsLeft: left,
       history: histories.get(order.userId),
     });
@@ -186,6 +199,7 @@ function factsOf() {
       // sum(int) is bigint, which pg answers as text: cast back to int.
       orderAddOnsJson(eb).as("addOns"),
       "u.allergenExclusions as excludedAllergens",
+      "u.dietPreference",
       "u.balanceCents",
       "o.status",
       eb("o.pricedAt", "is not", null).$castTo<boolean>().as("priced"),

@@ -104,7 +104,13 @@ async function subscriptionsWithoutOrder(week: { id: string; startDate: Date }) 
       userId: true,
       splitDelivery: true,
       user: {
-        select: { email: true, firstName: true, allergenExclusions: true, balanceCents: true },
+        select: {
+          email: true,
+          firstName: true,
+          allergenExclusions: true,
+          dietPreference: true,
+          balanceCents: true,
+        },
       },
       plan: { select: { name: true, mealsPerWeek: true, pricePerMealCents: true } },
     },
@@ -124,6 +130,7 @@ async function subscriptionsWithoutOrder(week: { id: string; startDate: Date }) 
     splitDelivery: standingSplit(s.splitDelivery, s.plan.mealsPerWeek),
     items: [],
     excludedAllergens: s.user.allergenExclusions,
+    dietPreference: s.user.dietPreference,
     balanceCents: s.user.balanceCents,
   }));
 }

@@ -1,6 +1,6 @@
 // The chef's dish library for the seed: realistic facts per meal (about 14 oz, 350–650 kcal).
 import type { Allergen } from "@/lib/menus/allergens";
-import type { DishTag } from "@/lib/menus/dish-tags";
+import { CALORIE_SMART_MAX_KCAL, type DishTag } from "@/lib/menus/dish-tags";
 
 export interface DishSeed {
   slug: string;
@@ -20,6 +20,12 @@ export interface DishSeed {
 /** Atwater factors, rounded to 10 kcal as on a label. */
 export function caloriesOf(dish: Pick<DishSeed, "protein" | "carbs" | "fat">): number {
   return Math.round((4 * dish.protein + 4 * dish.carbs + 9 * dish.fat) / 10) * 10;
+}
+
+/** The chef's tags, plus Calorie-smart for every dish light enough to carry it. */
+export function seedTags(dish: DishSeed): DishTag[] {
+  const light = caloriesOf(dish) <= CALORIE_SMART_MAX_KCAL && !dish.tags.includes("Calorie-smart");
+  return light ? [...dish.tags, "Calorie-smart"] : dish.tags;
 }
 
 export const dishImageUrl = (slug: string) => `/dishes/${slug}.svg`;

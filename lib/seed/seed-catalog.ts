@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { recipeRows } from "@/lib/menus/dish-recipe";
 import { ROLES } from "@/lib/auth/roles";
 import { DELIVERY_CITIES } from "./delivery-area";
-import { caloriesOf, DISHES, dishImageUrl } from "./dishes";
+import { caloriesOf, DISHES, dishImageUrl, seedTags } from "./dishes";
 import { FAQS } from "./faqs";
 import { PLANS } from "./plans";
 import { seedRecipe } from "./recipes";
@@ -35,7 +35,7 @@ export async function seedDishes(): Promise<Map<string, string>> {
         calories: caloriesOf(dish),
         ingredients: dish.ingredients,
         allergens: dish.allergens,
-        tags: dish.tags,
+        tags: seedTags(dish),
         splitDeliveryEligible: dish.splitDeliveryEligible ?? true,
         imageUrl: dishImageUrl(dish.slug),
       };

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { z } from "zod";
 import { DELIVERY_DAYS } from "@/lib/delivery-schedule/delivery-days";
 import { ALLERGENS, canonicalAllergens } from "@/lib/menus/allergens";
+import { DIET_IDS } from "@/lib/users/diet-preference-schema";
 import { MEAL_SLOTS } from "@/lib/orders/meal-selection-rules";
 import {
   COUPON_DURATIONS,
@@ -54,6 +55,7 @@ const funnelStateSchema = z.object({
   cartWeekStart: z.string().optional(),
   splitDelivery: z.boolean().default(false),
   allergenExclusions: allergenList.default([]),
+  dietPreference: z.enum(DIET_IDS).nullable().default(null),
   codes: z
     .array(
       z.discriminatedUnion("kind", [
@@ -84,6 +86,7 @@ const funnelStateSchema = z.object({
       deliveryDay: z.enum(DELIVERY_DAYS).optional(),
       deliveryTime: z.string().optional(),
       allergenExclusions: allergenList.optional(),
+      dietPreference: z.enum(DIET_IDS).nullable().optional(),
     })
     .optional(),
   completedOrderId: z.string().optional(),
@@ -102,6 +105,14 @@ const sameType: Same<FunnelState, z.output<typeof funnelStateSchema>> = true;
 
 test("the type and the schema describe the same state", () => {
   expect(sameType).toBe(true);
+});
+
+test("a funnel stored before diets existed keeps none; an unknown diet is forgotten", () => {
+  expect(parseFunnelState({ cart: [] })?.dietPreference).toBeNull();
+  expect(parseFunnelState({ cart: [], dietPreference: "VEGETARIAN" })?.dietPreference).toBe(
+    "VEGETARIAN",
+  );
+  expect(parseFunnelState({ cart: [], dietPreference: "KETO" })?.dietPreference).toBeNull();
 });
 
 test("a funnel stored before allergens existed still reads, avoiding nothing", () => {

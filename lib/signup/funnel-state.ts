@@ -4,6 +4,7 @@
 // biggest library on those pages. funnel-state.test.ts checks the reader against a zod schema.
 import { DELIVERY_DAYS, type DeliveryDayValue } from "@/lib/delivery-schedule/delivery-days";
 import { canonicalAllergens, type Allergen } from "@/lib/menus/allergens";
+import { DIET_IDS, type DietPreference } from "@/lib/users/diet-preference-schema";
 import { MEAL_SLOTS, type MealSlot } from "@/lib/orders/meal-selection-rules";
 
 export const FUNNEL_STORAGE_KEY = "lakeshore.signup.v1";
@@ -59,6 +60,8 @@ export interface FunnelAccount {
   deliveryTime?: string;
   /** The list the account holds, to save it again only if it changed since. */
   allergenExclusions?: Allergen[];
+  /** The diet the account holds (saved after registration), likewise. */
+  dietPreference?: DietPreference | null;
 }
 
 export interface FunnelState {
@@ -76,6 +79,8 @@ export interface FunnelState {
   splitDelivery: boolean;
   /** "Allergens to avoid" from the meal step: dishes with them are marked; sent at sign-up. */
   allergenExclusions: Allergen[];
+  /** The diet chosen at the meal step: the menu shows its dishes; saved at sign-up. */
+  dietPreference: DietPreference | null;
   codes: AppliedCode[];
   /** Set once the account exists, so a retry of "Place order" does not register twice. */
   account?: FunnelAccount;
@@ -95,6 +100,7 @@ export const EMPTY_FUNNEL: FunnelState = {
   cart: [],
   splitDelivery: false,
   allergenExclusions: [],
+  dietPreference: null,
   codes: [],
   progress: {},
 };
@@ -156,6 +162,10 @@ const nullable =
   (read: (value: unknown) => number) =>
   (value: unknown): number | null =>
     value === null ? null : read(value);
+
+/** A known diet, else none (a diet dropped from the list since is forgotten, not fatal). */
+const diet = (value: unknown): DietPreference | null =>
+  (DIET_IDS as readonly unknown[]).includes(value) ? (value as DietPreference) : null;
 
 /** Known allergens only, each once: a name dropped from the list since is forgotten, not fatal. */
 const allergens = (value: unknown): Allergen[] => canonicalAllergens(list(value, text));
@@ -226,6 +236,7 @@ function account(value: unknown): FunnelAccount {
     deliveryDay: maybe(a.deliveryDay, oneOf(DELIVERY_DAYS)),
     deliveryTime: maybe(a.deliveryTime, text),
     allergenExclusions: maybe(a.allergenExclusions, allergens),
+    dietPreference: maybe(a.dietPreference, diet),
   };
 }
 
@@ -256,6 +267,7 @@ export function parseFunnelState(value: unknown): FunnelState | null {
       cartWeekStart: maybe(s.cartWeekStart, text),
       splitDelivery: orDefault(s.splitDelivery, flag, false),
       allergenExclusions: orDefault(s.allergenExclusions, allergens, []),
+      dietPreference: orDefault(s.dietPreference, diet, null),
       codes: orDefault(s.codes, (v) => list(v, appliedCode), []),
       account: maybe(s.account, account),
       completedOrderId: maybe(s.completedOrderId, text),

@@ -15,6 +15,7 @@ export type CheckoutStage =
   | "codes"
   | "schedule"
   | "allergens"
+  | "diet"
   | "address"
   | "card"
   | "subscription"
@@ -67,7 +68,8 @@ export async function placeSignupOrder({
   update,
   onStage,
 }: PlaceOrderInput): Promise<OrderDto> {
-  const { plan, deliveryDay, deliveryTime, firstDelivery, allergenExclusions } = state;
+  const { plan, deliveryDay, deliveryTime, firstDelivery, allergenExclusions, dietPreference } =
+    state;
   if (!plan || !deliveryDay || !deliveryTime || !firstDelivery) {
     throw new CheckoutStageError(
       "order",
@@ -137,6 +139,14 @@ export async function placeSignupOrder({
     await stage("allergens", onStage, async () => {
       await api.put(`${base}/allergens`, { allergenExclusions });
       update((s) => ({ ...s, account: s.account && { ...s.account, allergenExclusions } }));
+    });
+  }
+
+  // The diet chosen at the meal step (none: nothing to save for a new account).
+  if ((account.dietPreference ?? null) !== dietPreference) {
+    await stage("diet", onStage, async () => {
+      await api.put(`${base}/diet`, { dietPreference });
+      update((s) => ({ ...s, account: s.account && { ...s.account, dietPreference } }));
     });
   }
 

@@ -35,9 +35,12 @@ export async function carrySplitDelivery(
     });
   }
   const open = await editableWeeks(tx, { subscriptionId }, now);
+  // A week with its own box size that cannot be split (lib/meals/set-week-size.ts) stays single.
   await splitEmptyWeeks(
     tx,
-    open.map((week) => week.id),
+    open
+      .filter((week) => !split || splitDeliveryAvailability(week.mealsCount).available)
+      .map((week) => week.id),
     split,
   );
   return split;

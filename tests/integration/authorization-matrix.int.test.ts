@@ -17,6 +17,8 @@ import * as notification from "@/app/api/notifications/[notificationId]/route";
 import * as notifications from "@/app/api/notifications/users/[userId]/route";
 import * as affiliate from "@/app/api/users/[userId]/affiliate/route";
 import * as allergens from "@/app/api/users/[userId]/allergens/route";
+import * as diet from "@/app/api/users/[userId]/diet/route";
+import * as weekSize from "@/app/api/users/[userId]/orders/week/[weekStart]/size/route";
 import * as credits from "@/app/api/users/[userId]/credits/route";
 import * as giftCards from "@/app/api/users/[userId]/gift-cards/route";
 import * as dashboard from "@/app/api/users/[userId]/dashboard/route";
@@ -218,6 +220,38 @@ const CASES: Case[] = [
     method: "PUT",
     target: byUser("/allergens"),
     body: { allergenExclusions: ["NOT_AN_ALLERGEN"] },
+    stranger: 403,
+  },
+  {
+    name: "GET diet",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/diet",
+    handler: diet.GET,
+    method: "GET",
+    target: byUser("/diet"),
+    stranger: 403,
+  },
+  {
+    name: "PUT diet",
+    owner: 400,
+    admin: 400,
+    route: "/api/users/[userId]/diet",
+    handler: diet.PUT,
+    method: "PUT",
+    target: byUser("/diet"),
+    body: { dietPreference: "KETO" },
+    stranger: 403,
+  },
+  {
+    name: "PUT orders/week/{weekStart}/size",
+    owner: 400,
+    admin: 400,
+    route: "/api/users/[userId]/orders/week/[weekStart]/size",
+    handler: weekSize.PUT,
+    method: "PUT",
+    target: byUser(`/orders/week/${week}/size`, { weekStart: week }),
+    body: { mealsPerWeek: "twelve" },
     stranger: 403,
   },
   {

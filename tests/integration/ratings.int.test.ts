@@ -411,6 +411,7 @@ describe("the chef's selection's history", () => {
       items: [],
       excludedAllergens: [],
       addOns: [],
+      dietPreference: null,
       balanceCents: 0,
     };
     const [planned] = await planOrders([facts], menu, new Date());

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { OperationDocs } from "@/lib/openapi/build-document";
 import {
   allergenExclusionsSchema,
+  dietPreferenceSchema,
   meSchema,
   notificationListSchema,
   signedInSchema,
@@ -118,6 +119,18 @@ export const operationDocs: OperationDocs = {
   "PUT /api/users/[userId]/allergens": {
     summary: "Replace the allergens the customer avoids",
     response: allergenExclusionsSchema,
+  },
+  "GET /api/users/[userId]/diet": {
+    summary: "The diet the menus filter by and the chef's selection keeps to",
+    response: dietPreferenceSchema,
+  },
+  "PUT /api/users/[userId]/diet": {
+    summary: "Set the customer's diet (null: none)",
+    response: dietPreferenceSchema,
+  },
+  "PUT /api/users/[userId]/orders/week/[weekStart]/size": {
+    summary: "A box size for this one week (the plan stays); meals that fit are kept",
+    errors: [409],
   },
   "GET /api/notifications/users/[userId]": {
     summary: "The bell's notifications, newest first, with the unread count",

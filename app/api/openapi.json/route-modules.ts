@@ -101,6 +101,8 @@ import * as g6 from "@/app/api/cron/gift-cards/route";
 import * as q1 from "@/app/api/admin/dishes/[dishId]/ratings/route";
 import * as q2 from "@/app/api/ratings/[token]/route";
 import * as q3 from "@/app/api/users/[userId]/orders/[orderId]/ratings/route";
+import * as r74 from "@/app/api/users/[userId]/diet/route";
+import * as r75 from "@/app/api/users/[userId]/orders/week/[weekStart]/size/route";
 
 export const routeModules: RouteModules = {
   "/api/[...path]": r0,
@@ -203,4 +205,6 @@ export const routeModules: RouteModules = {
   "/api/admin/gift-cards": g4,
   "/api/admin/gift-cards/[giftCardId]/refund": g5,
   "/api/cron/gift-cards": g6,
+  "/api/users/[userId]/diet": r74,
+  "/api/users/[userId]/orders/week/[weekStart]/size": r75,
 };

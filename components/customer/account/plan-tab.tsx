@@ -26,6 +26,7 @@ import {
   type ChangePlanInput,
 } from "@/lib/subscriptions/status-schema";
 import { AllergenForm } from "./allergen-form";
+import { DietForm } from "./diet-form";
 import { dayLabel, instantLabel, planStatusBadge } from "./format";
 import { PanelHeading, Section } from "./panel";
 import { ChangePlan } from "./change-plan";
@@ -80,6 +81,7 @@ export function PlanTab({ userId, account }: { userId: string; account: Customer
       ) : (
         <StartPlan userId={userId} cancelled={account.cancelled} />
       )}
+      <DietForm userId={userId} />
       <AllergenForm userId={userId} />
       {plan?.status === "ACTIVE" ? <PausePlan userId={userId} account={account} /> : null}
       {plan?.status === "PAUSED" ? <ResumePlan userId={userId} /> : null}

@@ -6,12 +6,14 @@ import { api } from "@/lib/client/api";
 import type { CustomerWeeksDto } from "@/lib/meals/dto";
 import { unpackWeeks, type PackedCustomerWeeksDto } from "@/lib/meals/packed-weeks";
 import type { AllergenExclusionsDto } from "@/lib/users/allergen-exclusions-schema";
+import type { DietPreferenceDto } from "@/lib/users/diet-preference-schema";
 import type { MeDto } from "@/lib/users/dto";
 
 export const ME_KEY = "/api/auth/me";
 export const accountKey = (userId: string) => `/api/users/${userId}/customer-account`;
 export const weeksKey = (userId: string) => `/api/users/${userId}/orders/week/current-week`;
 export const allergensKey = (userId: string) => `/api/users/${userId}/allergens`;
+export const dietKey = (userId: string) => `/api/users/${userId}/diet`;
 
 export function useCustomerAccount(userId: string) {
   return useSWR<CustomerAccountDto>(accountKey(userId));
@@ -20,6 +22,11 @@ export function useCustomerAccount(userId: string) {
 /** The allergens the customer avoids (the Plan tab edits them; the meals page marks dishes). */
 export function useAllergenExclusions(userId: string) {
   return useSWR<AllergenExclusionsDto>(allergensKey(userId));
+}
+
+/** The customer's diet (the Plan tab sets it; the meal editor's menu shows its dishes first). */
+export function useDietPreference(userId: string) {
+  return useSWR<DietPreferenceDto>(dietKey(userId));
 }
 
 /** The Meals page's weeks, each menu line with its whole dish again (lib/meals/packed-weeks.ts). */

@@ -12,6 +12,7 @@ import {
   isSafeFor,
 } from "@/components/menu/types";
 import { AllergenFilter } from "@/components/meals/allergen-filter";
+import { DietFilter } from "@/components/meals/diet-filter";
 import { allergenListText } from "@/components/meals/contains-allergen-badge";
 import { BoxPrice, boxSavings } from "@/components/meals/box-price";
 import { MealBox } from "@/components/meals/meal-box";
@@ -26,6 +27,7 @@ import { ALLERGENS } from "@/lib/menus/allergens";
 import type { CustomerWeekDto } from "@/lib/meals/dto";
 import type { MenuDishDto } from "@/lib/signup/api-types";
 import { isSoldOut } from "@/lib/signup/errors";
+import { dietOf, fitsDiet, type DietPreference } from "@/lib/users/diet-preference-schema";
 import {
   canAdd,
   cartProblem,
@@ -64,6 +66,7 @@ export function MealEditor({
   splitByDefault,
   pricePerMealCents,
   exclusions,
+  diet,
   onSaved,
   onCancel,
   onRefused,
@@ -78,6 +81,8 @@ export function MealEditor({
   pricePerMealCents: number;
   /** The allergens the customer avoids: dishes containing them are marked, not hidden. */
   exclusions: readonly string[];
+  /** The customer's saved diet: the menu opens showing only its dishes. */
+  diet: DietPreference | null;
   onSaved: (week: CustomerWeekDto) => void;
   onCancel: () => void;
   /** The server refused for a reason that changes the page (deadline passed, plan paused). */
@@ -137,12 +142,14 @@ export function MealEditor({
   // The server priced the saved box; the add-ons changed since move the total by their difference.
   const addOnsDelta = addOnsCents - (week.price?.addOnsCents ?? 0);
   const [avoid, setAvoid] = useState<ReadonlySet<string>>(() => new Set());
+  const [showDiet, setShowDiet] = useState<DietPreference | null>(diet);
   const [notice, setNotice] = useState<string>();
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const problem = cartProblem(cart, mealsPerWeek, split);
   const allergens = useMemo(() => allergenFilterOptions(ALLERGENS, dishes), [dishes]);
-  const shown = dishes.filter((dish) => isSafeFor(dish, avoid));
+  const shown = dishes.filter((dish) => isSafeFor(dish, avoid) && fitsDiet(dish, showDiet));
+  const filtering = avoid.size > 0 || showDiet !== null;
   const dropped = (week.order?.items ?? []).filter((item) => !onMenu.has(item.dishId));
 
   function change(dish: CartItem | ReturnType<typeof toCartDish>, slot: CartSlot, delta: number) {
@@ -335,11 +342,29 @@ export function MealEditor({
               </Link>
             </p>
           ) : null}
+          <DietFilter
+            title="Show"
+            value={showDiet}
+            onChange={setShowDiet}
+            description={
+              diet ? (
+                <>
+                  Your diet is {dietOf(diet).label.toLowerCase()}.{" "}
+                  <Link
+                    href="/customer/account?tab=plan"
+                    className="font-semibold text-forest-800 underline underline-offset-2"
+                  >
+                    Change your diet
+                  </Link>
+                </>
+              ) : undefined
+            }
+          />
           <AllergenFilter allergens={allergens} avoid={avoid} onToggle={toggleAllergen} />
-          <p className="text-sm text-muted" aria-live="polite">
-            {avoid.size === 0
-              ? `${dishes.length} dishes on the menu`
-              : `Showing ${shown.length} of ${dishes.length} dishes`}
+          <p className="text-sm text-muted" aria-live="polite" data-testid="menu-count">
+            {filtering
+              ? `Showing ${shown.length} of ${dishes.length} dishes`
+              : `${dishes.length} dishes on the menu`}
           </p>
           {shown.length > 0 ? (
             <ul className="grid gap-5 sm:grid-cols-2 2xl:grid-cols-3" aria-label="Menu">
@@ -361,7 +386,14 @@ export function MealEditor({
               <p className="font-display text-xl font-semibold text-forest-950">
                 No dishes match those filters
               </p>
-              <Button variant="secondary" className="mt-4" onClick={() => setAvoid(new Set())}>
+              <Button
+                variant="secondary"
+                className="mt-4"
+                onClick={() => {
+                  setAvoid(new Set());
+                  setShowDiet(null);
+                }}
+              >
                 Clear filters
               </Button>
             </div>

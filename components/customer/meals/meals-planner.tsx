@@ -11,6 +11,7 @@ import {
   ME_KEY,
   useAllergenExclusions,
   useCustomerWeeks,
+  useDietPreference,
 } from "@/components/customer/account/use-account";
 import { failureMessage } from "@/components/forms/server-errors";
 import { Alert } from "@/components/ui/alert";
@@ -19,6 +20,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { api, ApiError } from "@/lib/client/api";
 import type { IsoDate } from "@/lib/clock";
 import type { CustomerWeekDto } from "@/lib/meals/dto";
+import { splitDeliveryAvailability } from "@/lib/orders/meal-selection-rules";
 import { MealEditor } from "./meal-editor";
 import { PlanBanner } from "./plan-banner";
 import { SkipConfirm } from "./skip-confirm";
@@ -31,6 +33,7 @@ export function MealsPlanner({ userId }: { userId: string }) {
   const { mutate: mutateGlobal } = useSWRConfig();
   const allergens = useAllergenExclusions(userId);
   const exclusions = allergens.data?.allergenExclusions ?? NONE;
+  const diet = useDietPreference(userId).data?.dietPreference ?? null;
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -69,6 +72,8 @@ export function MealsPlanner({ userId }: { userId: string }) {
     data.weeks.find((w) => w.startDate === data.upcomingWeekStart) ??
     data.weeks[0];
   const plan = data.plan;
+  // The week's own box size (this week only) or the plan's: the editor and its price follow it.
+  const box = week.box ?? plan;
 
   function select(weekStart: IsoDate) {
     setEditing(null);
@@ -161,16 +166,17 @@ export function MealsPlanner({ userId }: { userId: string }) {
           onSelect={select}
         />
       </div>
-      {editing === week.startDate && week.editable && plan ? (
+      {editing === week.startDate && week.editable && plan && box ? (
         <MealEditor
           key={week.startDate}
           userId={userId}
           week={week}
-          mealsPerWeek={plan.mealsPerWeek}
-          splitRule={data.splitDelivery}
+          mealsPerWeek={box.mealsPerWeek}
+          splitRule={splitDeliveryAvailability(box.mealsPerWeek)}
           splitByDefault={plan.splitDelivery}
-          pricePerMealCents={plan.pricePerMealCents}
+          pricePerMealCents={box.pricePerMealCents}
           exclusions={exclusions}
+          diet={diet}
           onSaved={(saved) => {
             replaceWeek(saved);
             setEditing(null);
@@ -193,6 +199,8 @@ export function MealsPlanner({ userId }: { userId: string }) {
           busy={busy}
           exclusions={exclusions}
           onEdit={() => setEditing(week.startDate)}
+          userId={userId}
+          onResized={replaceWeek}
           focusHeading={closedEditor > 0}
           key={`panel-${closedEditor}`}
           onToggleSkip={() =>

@@ -16,6 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { CustomerPlanDto, CustomerWeekDto, WeekStatus } from "@/lib/meals/dto";
 import { confirmPaymentHref } from "@/lib/payments/links";
 import { formatCents } from "@/lib/format/money";
+import { BoxSize } from "./box-size";
 import { longDay, readOnlyReason, statusBadge } from "./week-labels";
 
 /** Statuses that mean a box is (or will be) on its way this week. */
@@ -40,6 +41,8 @@ export function WeekPanel({
   onEdit,
   onToggleSkip,
   focusHeading,
+  userId,
+  onResized,
 }: {
   week: CustomerWeekDto;
   plan: CustomerPlanDto | null;
@@ -50,6 +53,9 @@ export function WeekPanel({
   onToggleSkip: () => void;
   /** The editor just closed (saved or cancelled): focus comes back to this week's heading. */
   focusHeading?: boolean;
+  userId: string;
+  /** A box size for this week only was saved (or refused: the week read again). */
+  onResized: (week: CustomerWeekDto) => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -60,7 +66,8 @@ export function WeekPanel({
   const addOns = week.order?.addOns ?? [];
   const skipped = week.status === "SKIPPED";
   const reason = readOnlyReason(week, plan?.startsOn ?? null);
-  const meals = plan?.mealsPerWeek ?? week.order?.mealsCount ?? 0;
+  // The week's own box size when it has one (this week only), else the plan's.
+  const meals = week.box?.mealsPerWeek ?? plan?.mealsPerWeek ?? week.order?.mealsCount ?? 0;
   // A box left short by a bigger plan (its meals were kept): the chef fills the rest at the deadline.
   const chosen = items.reduce((sum, item) => sum + item.quantity, 0);
   // Order items carry no allergens: read them from the week's menu.
@@ -110,13 +117,24 @@ export function WeekPanel({
             </div>
           </dl>
         </div>
-        <Badge
-          tone={badge.tone}
-          className="shrink-0 px-3 py-1 text-sm whitespace-nowrap"
-          data-testid="week-status"
-        >
-          {badge.label}
-        </Badge>
+        <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col sm:items-end">
+          <Badge
+            tone={badge.tone}
+            className="px-3 py-1 text-sm whitespace-nowrap"
+            data-testid="week-status"
+          >
+            {badge.label}
+          </Badge>
+          {week.box?.thisWeekOnly ? (
+            <Badge
+              tone="green"
+              className="px-3 py-1 text-sm whitespace-nowrap"
+              data-testid="week-size"
+            >
+              {week.box.mealsPerWeek} meals this week only
+            </Badge>
+          ) : null}
+        </div>
       </div>
 
       {week.needsMeals && week.editable ? (
@@ -272,6 +290,15 @@ export function WeekPanel({
             ))}
           </ul>
         </section>
+      ) : null}
+      {week.editable && !skipped && plan ? (
+        <BoxSize
+          key={`${week.startDate}:${meals}`}
+          userId={userId}
+          week={week}
+          plan={plan}
+          onSaved={onResized}
+        />
       ) : null}
 
       {week.editable ? (

@@ -72,6 +72,7 @@ const STAGE_TEXT: Record<CheckoutStage, string> = {
   codes: "Applying your codes…",
   schedule: "Saving your delivery schedule…",
   allergens: "Saving your allergens to avoid…",
+  diet: "Saving your diet…",
   address: "Saving your address…",
   card: "Saving your card…",
   subscription: "Starting your plan…",

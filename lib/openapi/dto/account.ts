@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ALLERGENS } from "@/lib/menus/allergens";
 import type { NotificationListDto } from "@/lib/notifications/dto";
 import type { AllergenExclusionsDto } from "@/lib/users/allergen-exclusions-schema";
+import { DIET_IDS, type DietPreferenceDto } from "@/lib/users/diet-preference-schema";
 import type { MeDto } from "@/lib/users/dto";
 
 const instant = z.iso.datetime({ offset: true });
@@ -52,6 +53,10 @@ export const signedInSchema = z
 export const allergenExclusionsSchema: z.ZodType<AllergenExclusionsDto> = z
   .object({ allergenExclusions: z.array(z.enum(ALLERGENS)) })
   .meta({ id: "AllergenExclusions", examples: [{ allergenExclusions: ["Milk", "Eggs"] }] });
+
+export const dietPreferenceSchema: z.ZodType<DietPreferenceDto> = z
+  .object({ dietPreference: z.enum(DIET_IDS).nullable() })
+  .meta({ id: "DietPreference", examples: [{ dietPreference: "VEGETARIAN" }] });
 
 export const notificationListSchema: z.ZodType<NotificationListDto> = z
   .object({
