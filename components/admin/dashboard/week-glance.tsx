@@ -1,4 +1,5 @@
-// One delivery week at a glance: orders by state, meals per dish, revenue and failed payments.
+// One delivery week at a glance: orders by state, meals per dish (held and unpaid boxes counted
+// apart), revenue, failed payments, and for a locked week whether it is closed.
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -10,6 +11,21 @@ const STATES = ["OPEN", "SKIPPED", "LOCKED", "PAID", "PAYMENT_FAILED", "DELIVERE
 
 const label = (state: string) => state[0] + state.slice(1).toLowerCase().replace(/_/g, " ");
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "8 meals in 1 held box · 6 meals in 1 box not paid", or null when nothing is apart. */
+function apartWords({ held, unpaid }: WeekGlance["apart"]): string | null {
+  const parts = [
+    held.boxes > 0
+      ? `${count(held.meals, "meal", "meals")} in ${count(held.boxes, "held box", "held boxes")}`
+      : null,
+    unpaid.boxes > 0
+      ? `${count(unpaid.meals, "meal", "meals")} in ${count(unpaid.boxes, "box", "boxes")} not paid`
+      : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : null;
+}
+
 export function WeekGlanceCard({
   title,
   week,
@@ -19,6 +35,7 @@ export function WeekGlanceCard({
   week: WeekGlance;
   children?: ReactNode;
 }) {
+  const apart = apartWords(week.apart);
   const day = new Date(`${week.weekStart}T12:00:00Z`).toLocaleDateString("en-US", {
     month: "long",
     day: "numeric",
@@ -42,9 +59,19 @@ export function WeekGlanceCard({
           </Link>
         ) : null}
       </div>
+      {week.close ? (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-stone-800">
+          <Badge tone={week.close.state === "closed" ? "green" : "amber"}>
+            {week.close.state === "closed" ? "Week closed" : "Delivering"}
+          </Badge>
+          <span>{week.close.words}</span>
+        </p>
+      ) : null}
       <dl className="mt-4 grid grid-cols-3 gap-x-4 gap-y-3">
         <div>
-          <dt className="text-xs font-semibold text-stone-600">Meals</dt>
+          <dt className="text-xs font-semibold text-stone-600">
+            {apart ? "Meals to cook" : "Meals"}
+          </dt>
           <dd className="font-display text-xl font-semibold text-forest-950 tabular-nums sm:text-2xl">
             {week.meals}
           </dd>
@@ -62,6 +89,11 @@ export function WeekGlanceCard({
           </dd>
         </div>
       </dl>
+      {apart ? (
+        <p className="mt-2 text-sm text-stone-700">
+          Counted apart: <span className="font-semibold text-forest-950">{apart}</span>
+        </p>
+      ) : null}
       <h3 className="mt-5 text-sm font-semibold text-forest-950">Orders by state</h3>
       <ul className="mt-2 flex flex-wrap gap-2 text-sm">
         {STATES.filter((s) => week.ordersByStatus[s]).map((s) => (
