@@ -41,10 +41,11 @@ export function WeekGlanceCard({
     day: "numeric",
     timeZone: "UTC",
   });
+  const headingId = `glance-${title.toLowerCase().replace(/\W+/g, "-")}-${week.weekStart}`;
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-base font-semibold text-forest-950">
+        <h2 id={headingId} className="text-base font-semibold text-forest-950">
           {title} <span className="font-normal text-stone-600">· week of {day}</span>
         </h2>
         {week.failedPayments > 0 ? (
