@@ -4,12 +4,14 @@
 // Read by the admin home's week cards and the Reports, from the same routes /admin/deliveries shows.
 import { dateColumn, isBeforeDeadline, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { dayHasCome } from "./delivery-day";
 import { deliveryRoute } from "./route-stops";
 import { isSettled } from "./stop-state";
 import { plural } from "./boxes";
 
 export interface WeekClose {
-  state: "open" | "delivering" | "closed";
+  /** open: before its deadline; cooking: locked, before its first delivery day. */
+  state: "open" | "cooking" | "delivering" | "closed";
   stops: number;
   settled: number;
   /** Stops reported not delivered, waiting for the manager's decision. */
@@ -60,7 +62,7 @@ export async function weekClose(week: IsoDate, now: Date): Promise<WeekClose> {
       : `Closed: all ${plural(stops.length, "stop", "stops")} delivered or settled.`
     : `${settled} of ${plural(stops.length, "stop", "stops")} done; ${left.join(", ")}.`;
   return {
-    state: closed ? "closed" : "delivering",
+    state: closed ? "closed" : dayHasCome(week, "MONDAY", now) ? "delivering" : "cooking",
     stops: stops.length,
     settled,
     toDecide,

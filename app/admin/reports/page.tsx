@@ -11,7 +11,7 @@ import {
 } from "@/components/admin/admin-page";
 import { BarsChart } from "@/components/admin/reports/bars-chart";
 import { EmailReportForm } from "@/components/admin/reports/email-report-form";
-import { Badge } from "@/components/ui/badge";
+import { WeekCloseLine } from "@/components/admin/week-close-line";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/form";
@@ -98,21 +98,14 @@ export default adminPage(async (_admin, { searchParams }: ReportsPageProps) => {
       </Card>
 
       {close ? (
-        <p
-          data-testid="week-close"
-          className="flex flex-wrap items-center gap-2 text-sm text-stone-800"
-        >
-          <Badge tone={close.state === "closed" ? "green" : "amber"}>
-            {close.state === "closed" ? "Week closed" : "Delivering"}
-          </Badge>
-          <span>{close.words}</span>
+        <WeekCloseLine close={close} data-testid="week-close">
           <Link
             href={`/admin/deliveries?week=${week}&day=${routeDayOf(week, now)}`}
             className="font-semibold text-forest-800 underline"
           >
             Deliveries
           </Link>
-        </p>
+        </WeekCloseLine>
       ) : null}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { WeekCloseLine } from "@/components/admin/week-close-line";
 import type { WeekGlance } from "@/lib/admin/dashboard";
 import { formatCents } from "@/lib/format/money";
 
@@ -60,19 +61,10 @@ export function WeekGlanceCard({
           </Link>
         ) : null}
       </div>
-      {week.close ? (
-        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-stone-800">
-          <Badge tone={week.close.state === "closed" ? "green" : "amber"}>
-            {week.close.state === "closed" ? "Week closed" : "Delivering"}
-          </Badge>
-          <span>{week.close.words}</span>
-        </p>
-      ) : null}
+      {week.close ? <WeekCloseLine close={week.close} className="mt-3" /> : null}
       <dl className="mt-4 grid grid-cols-3 gap-x-4 gap-y-3">
         <div>
-          <dt className="text-xs font-semibold text-stone-600">
-            {apart ? "Meals to cook" : "Meals"}
-          </dt>
+          <dt className="text-xs font-semibold text-stone-600">Meals</dt>
           <dd className="font-display text-xl font-semibold text-forest-950 tabular-nums sm:text-2xl">
             {week.meals}
           </dd>
@@ -92,7 +84,7 @@ export function WeekGlanceCard({
       </dl>
       {apart ? (
         <p className="mt-2 text-sm text-stone-700">
-          Counted apart: <span className="font-semibold text-forest-950">{apart}</span>
+          Not in these counts: <span className="font-semibold text-forest-950">{apart}</span>
         </p>
       ) : null}
       <h3 className="mt-5 text-sm font-semibold text-forest-950">Orders by state</h3>

@@ -133,6 +133,10 @@ test("a week closes when every stop is delivered or settled and no box is held",
   expect((await weekClose(week, new Date(orderDeadline(week).getTime() - 60_000))).state).toBe(
     "open",
   );
+  // Locked, before its first delivery day: not out yet.
+  expect((await weekClose(week, new Date(orderDeadline(week).getTime() + 3_600_000))).state).toBe(
+    "cooking",
+  );
   expect(await weekClose(week, mondayNoon)).toMatchObject({
     state: "delivering",
     stops: 2,

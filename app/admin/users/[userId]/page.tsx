@@ -10,6 +10,8 @@ import { Card } from "@/components/ui/card";
 import { getUserDetail } from "@/lib/admin/users";
 import { adminPage } from "@/lib/auth/page-guard";
 import { AppError } from "@/lib/errors";
+import { formatDay } from "@/lib/clock/labels";
+import { cardBrandLabel } from "@/lib/format/card-brand";
 import { formatCents } from "@/lib/format/money";
 import { scheduleWords } from "@/lib/admin/audit-wording";
 
@@ -78,7 +80,7 @@ export default adminPage(
                 <Fact label="Phone">{user.address?.phone ?? user.phone ?? "—"}</Fact>
                 <Fact label="Card">
                   {user.card
-                    ? `${user.card.brand} •••• ${user.card.last4}, ${user.card.expMonth}/${user.card.expYear}`
+                    ? `${cardBrandLabel(user.card.brand)} •••• ${user.card.last4}, ${user.card.expMonth}/${user.card.expYear}`
                     : "None"}
                   {user.card?.problem ? (
                     <span className="ml-1 font-semibold text-red-800">
@@ -105,7 +107,7 @@ export default adminPage(
                             {order.mealsCount} meals · {formatCents(order.totalCents)}
                           </div>
                         </td>
-                        <td className={td}>{order.weekStart}</td>
+                        <td className={td}>{formatDay(order.weekStart)}</td>
                         <td className={td}>{order.status.toLowerCase().replace(/_/g, " ")}</td>
                         <td className={td}>
                           {order.charges.length === 0
