@@ -70,6 +70,16 @@ export function ExceptionActions({ item }: { item: KitchenException }) {
             {busy ? "Retrying…" : "Retry charge now"}
           </Button>
         ) : null}
+        {has("edit-address") ? (
+          <Button
+            id={`${base}-address-button`}
+            size="sm"
+            variant="secondary"
+            onClick={() => setOpen("address")}
+          >
+            Edit address
+          </Button>
+        ) : null}
         {has("hold") ? (
           <Button
             id={`${base}-hold-button`}
@@ -100,16 +110,7 @@ export function ExceptionActions({ item }: { item: KitchenException }) {
             Mark resolved
           </Button>
         ) : null}
-        {has("edit-address") ? (
-          <Button
-            id={`${base}-address-button`}
-            size="sm"
-            variant="secondary"
-            onClick={() => setOpen("address")}
-          >
-            Edit address
-          </Button>
-        ) : null}
+
         {has("contact") ? (
           <>
             <a

@@ -27,6 +27,7 @@ export function ReprintBoxForm({
         <Input
           id="reprint-order"
           name="reprint"
+          className="mt-1.5"
           defaultValue={order}
           placeholder="LK-1000004"
           autoComplete="off"

@@ -10,10 +10,18 @@ import { Card } from "@/components/ui/card";
 import { getUserDetail } from "@/lib/admin/users";
 import { adminPage } from "@/lib/auth/page-guard";
 import { AppError } from "@/lib/errors";
-import { formatDay } from "@/lib/clock/labels";
 import { cardBrandLabel } from "@/lib/format/card-brand";
 import { formatCents } from "@/lib/format/money";
 import { scheduleWords } from "@/lib/admin/audit-wording";
+
+/** "Nov 30, 2026" for a week's Monday "YYYY-MM-DD". */
+const shortDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 export const metadata: Metadata = { title: "User · Admin" };
 
@@ -107,7 +115,7 @@ export default adminPage(
                             {order.mealsCount} meals · {formatCents(order.totalCents)}
                           </div>
                         </td>
-                        <td className={td}>{formatDay(order.weekStart)}</td>
+                        <td className={td}>{shortDay(order.weekStart)}</td>
                         <td className={td}>{order.status.toLowerCase().replace(/_/g, " ")}</td>
                         <td className={td}>
                           {order.charges.length === 0
