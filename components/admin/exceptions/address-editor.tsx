@@ -37,7 +37,7 @@ export function AddressEditor({
       className="mt-3 rounded-xl bg-cream-50 p-3 ring-1 ring-forest-900/10 sm:p-4"
     >
       <h4 id={`${id}-heading`} className="mb-3 text-sm font-semibold text-forest-950">
-        Delivery address for box {number}
+        Delivery address for box <span className="whitespace-nowrap">{number}</span>
       </h4>
       <p className="mb-4 text-sm text-stone-700">
         It becomes {customer}&apos;s address for their deliveries too.
