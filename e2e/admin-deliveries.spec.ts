@@ -2,7 +2,8 @@
 // customers' boxes are paid by the week's rollover; on the Monday the admin starts the day (each
 // customer mailed "Your box is on its way"), marks two stops delivered (each mailed "Delivered"
 // with the time; their orders DELIVERED, shown on the customer's Past orders and home) and one not
-// delivered, then credits it. axe finds nothing serious on the screen.
+// delivered, then credits it; then every other stop of the week (Monday and Thursday) is marked
+// and the week shows closed on /admin and on the Reports. axe finds nothing serious on the screen.
 //
 // Self-contained on a week nobody else uses: upcoming + 5, past the seed's published menus (the
 // admin publishes one), so rollover.spec.ts keeps upcoming + 4 to itself. A week is rolled over
@@ -216,6 +217,34 @@ test("deliver a Monday on a phone: start, two stops delivered, one credited; mai
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousAxeViolations(page, "deliveries after marking (375 px)");
   await expectNoHorizontalScroll(page, "/admin/deliveries after marking");
+
+  await test.step("the rest of the week delivered: the week closes on /admin and the Reports", async () => {
+    // Other specs' customers may have boxes this week: every stop left is marked delivered.
+    const markEvery = async () => {
+      const buttons = page.getByRole("button", { name: /^Delivered for / });
+      for (let left = await buttons.count(); left > 0; left = await buttons.count()) {
+        await buttons.first().click();
+        await expect(buttons).toHaveCount(left - 1);
+      }
+    };
+    await markEvery();
+    await atClock(page, base, toronto(week, 3, 18));
+    await page.goto(`/admin/deliveries?week=${week}&day=thursday`);
+    await expect(page.getByRole("heading", { name: "Deliveries", level: 1 })).toBeVisible();
+    await markEvery();
+
+    await page.goto("/admin");
+    const glance = page.getByRole("region", {
+      name: new RegExp(`week of ${DateTime.fromISO(week).toFormat("LLLL d")}$`),
+    });
+    await expect(glance.getByText("Week closed", { exact: true })).toBeVisible();
+    await expect(glance).toContainText(/Closed: all \d+ stops delivered or settled\./);
+    await page.goto(`/admin/reports?report=delivery&week=${week}`);
+    await expect(page.getByTestId("week-close")).toContainText(
+      /Week closed\s*Closed: all \d+ stops delivered or settled\./,
+    );
+    await expectNoHorizontalScroll(page, "/admin/reports with a closed week");
+  });
 
   await test.step("the customer sees the box delivered, with the time", async () => {
     const other = await browser.newContext({

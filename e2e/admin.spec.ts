@@ -84,7 +84,7 @@ test("create a dish with a photo; delete an ordered dish archives it", async ({ 
 
   // A dish from the seeded orders: deleting archives it and says so.
   await page.goto("/admin/dishes?q=Smoked+Brisket");
-  await page.getByRole("button", { name: "Delete Smoked Brisket Mac and Cheese" }).click();
+  await page.getByRole("button", { name: "Archive Smoked Brisket Mac and Cheese" }).click();
   await page.getByRole("button", { name: "Archive dish" }).click();
   await expect(page.getByText(/was ordered before, so it was archived/)).toBeVisible();
   await page.goto("/admin/dishes?q=Smoked+Brisket&archived=only");

@@ -1,5 +1,6 @@
 // The demo admin prints the kitchen's sheets for the week in the kitchen: the production sheet and
-// each day's container labels, opened and counted against the orders (the reports' own numbers);
+// each day's container labels, opened and counted against the orders (the reports' own numbers),
+// the shopping list as CSV and one box's labels reprinted;
 // and writes a dish's recipe in the dish form, by keyboard, with a refused duplicate announced.
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
 import { DEMO, signIn } from "./support";
@@ -88,9 +89,29 @@ test("labels and production sheet for each day match the packing list and the pr
   await expect(page.getByTestId("sheet-summary")).toContainText(
     new RegExp(`^${total} portions? paid`),
   );
-  await expect(
-    page.getByRole("region", { name: "Shopping list" }).getByRole("row"),
-  ).not.toHaveCount(1);
+  const shoppingRows = page.getByRole("region", { name: "Shopping list" }).getByRole("row");
+  await expect(shoppingRows).not.toHaveCount(1);
+
+  // The shopping list as CSV: the same ingredients, one line each under the header.
+  const csv = await page.request.get(`/api/admin/kitchen/production/csv?weekStart=${week}&day=all`);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const lines = (await csv.body()).toString("utf8").trimEnd().split("\r\n");
+  expect(lines[0]).toBe("\uFEFFIngredient,Paid (g),Pending (g),Total (g)");
+  expect(lines).toHaveLength(await shoppingRows.count());
+
+  // One box's labels to reprint, found by its number typed without "LK-".
+  const box = packing.find((r) => r[3] === "Paid")!;
+  await page.getByLabel("Order number").fill(String(box[1]).replace(/^LK-/, ""));
+  await page.locator("#reprint-day").selectOption(String(box[0]).toLowerCase());
+  await page.getByRole("button", { name: "Find the box" }).click();
+  const reprint = page.waitForEvent("download");
+  await page.getByRole("link", { name: `Box ${box[1]} labels (PDF)` }).click();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await (await reprint).createReadStream()) chunks.push(chunk as Buffer);
+  const places = pdfTextRuns(Buffer.concat(chunks)).filter((r) => / · meal \d+ of \d+$/.test(r));
+  expect(places).toEqual(
+    Array.from({ length: Number(box[6]) }, (_, i) => `${box[1]} · meal ${i + 1} of ${box[6]}`),
+  );
 });
 
 test("a dish's recipe: add rows by keyboard, a duplicate is refused and focused, saved in order", async ({

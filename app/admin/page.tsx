@@ -75,24 +75,27 @@ export default adminPage(async ({ caller, user }) => {
             <p className="mt-4 text-sm text-stone-700">
               Ordering closed at its deadline: cook, pack and deliver from its lists.
             </p>
-            <Link
-              href={`/admin/reports?week=${week.weekStart}`}
-              className="mt-2 inline-block text-sm font-semibold text-forest-800 underline"
-            >
-              Prep, packing and delivery lists
-            </Link>
-            <Link
-              href={`/admin/production?week=${week.weekStart}`}
-              className="mt-2 ml-4 inline-block text-sm font-semibold text-forest-800 underline"
-            >
-              Production sheet and labels
-            </Link>
-            <Link
-              href={`/admin/deliveries?week=${week.weekStart}&day=${routeDayOf(week.weekStart, now)}`}
-              className="mt-2 ml-4 inline-block text-sm font-semibold text-forest-800 underline"
-            >
-              Mark deliveries
-            </Link>
+            {/* One row that wraps without indenting its second line. */}
+            <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold">
+              <Link
+                href={`/admin/reports?week=${week.weekStart}`}
+                className="text-forest-800 underline"
+              >
+                Prep, packing and delivery lists
+              </Link>
+              <Link
+                href={`/admin/production?week=${week.weekStart}`}
+                className="text-forest-800 underline"
+              >
+                Production sheet and labels
+              </Link>
+              <Link
+                href={`/admin/deliveries?week=${week.weekStart}&day=${routeDayOf(week.weekStart, now)}`}
+                className="text-forest-800 underline"
+              >
+                Mark deliveries
+              </Link>
+            </div>
           </WeekGlanceCard>
         ))}
         {data.kitchen.some((week) => week.weekStart === data.current.weekStart) ? null : (

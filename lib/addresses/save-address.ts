@@ -1,8 +1,9 @@
 // Saves a customer's delivery address: it must have been chosen from the autocomplete options
-// and lie in the delivery area. It becomes the default address for their deliveries.
+// and lie in the delivery area. It becomes the default address for their deliveries. The kitchen's
+// "edit address" (lib/kitchen/box-address.ts) checks and stores an address with the same code.
 import { timeOrderedId } from "@/lib/db/ids";
 import { kyselyIn } from "@/lib/db/kysely";
-import { rawTransaction } from "@/lib/db/raw-tx";
+import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
 import { AppError } from "@/lib/errors";
 import { findDeliveryCity, normalizePostalCode } from "@/lib/delivery-area/postal-code";
 import { resolveByCause } from "@/lib/kitchen/resolutions";
@@ -17,7 +18,8 @@ function fieldError(property: string, rule: string, message: string) {
   });
 }
 
-export async function saveAddress(userId: string, input: Address, now: Date) {
+/** The delivery area's rules: answers the normalised postal code, or throws a field error. */
+export async function checkAddress(input: Address): Promise<{ postalCode: string }> {
   const place = await placesProvider().resolve(input.placeId);
   const postalCode = normalizePostalCode(input.postalCode);
   if (!postalCode)
@@ -34,39 +36,55 @@ export async function saveAddress(userId: string, input: Address, now: Date) {
   if (!(await findDeliveryCity(postalCode))) {
     throw fieldError("postalCode", "inDeliveryArea", ADDRESS_MESSAGES.outsideArea);
   }
+  return { postalCode };
+}
+
+/** Stores a checked address as the customer's default (the one before it is kept, not default). */
+export async function insertDefaultAddress(
+  tx: RawTx,
+  userId: string,
+  input: Address,
+  postalCode: string,
+  now: Date,
+) {
+  await releaseDefaultAddress(tx, userId);
+  return kyselyIn(tx)
+    .insertInto("Address")
+    .values({
+      id: timeOrderedId(),
+      userId,
+      street: input.street,
+      city: input.city,
+      unit: input.unit || null,
+      province: input.province.toUpperCase(),
+      buzzer: input.buzzer || null,
+      postalCode,
+      phone: input.phone,
+      instructions: input.instructions || null,
+      placeId: input.placeId,
+      isDefault: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning([
+      "id",
+      "street",
+      "city",
+      "unit",
+      "province",
+      "buzzer",
+      "postalCode",
+      "phone",
+      "instructions",
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+export async function saveAddress(userId: string, input: Address, now: Date) {
+  const { postalCode } = await checkAddress(input);
   // Plain SQL on one pooled connection: Prisma's transaction cost most of a save's CPU.
   return rawTransaction(async (tx) => {
-    await releaseDefaultAddress(tx, userId);
-    const saved = await kyselyIn(tx)
-      .insertInto("Address")
-      .values({
-        id: timeOrderedId(),
-        userId,
-        street: input.street,
-        city: input.city,
-        unit: input.unit || null,
-        province: input.province.toUpperCase(),
-        buzzer: input.buzzer || null,
-        postalCode,
-        phone: input.phone,
-        instructions: input.instructions || null,
-        placeId: input.placeId,
-        isDefault: true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning([
-        "id",
-        "street",
-        "city",
-        "unit",
-        "province",
-        "buzzer",
-        "postalCode",
-        "phone",
-        "instructions",
-      ])
-      .executeTakeFirstOrThrow();
+    const saved = await insertDefaultAddress(tx, userId, input, postalCode, now);
     // A box locked without an address takes this one: the kitchen's exception resolves itself.
     const filled = await fillMissingAddress(tx, userId, saved.id, now);
     await resolveByCause(tx, filled, "no-address", "The customer added an address.", now);

@@ -26,6 +26,7 @@ const TITLES: Record<string, string> = {
   "hold-box": "Held a box",
   "release-box": "Released a held box",
   "resolve-exception": "Resolved a kitchen exception",
+  "edit-address": "Changed the delivery address",
   "view-as-customer": "Viewed the account as the customer",
   "view-as-customer-ended": "Stopped viewing as the customer",
   "customer-route": "Changed on the customer's behalf",

@@ -1,29 +1,43 @@
 // The admin home's numbers: for the weeks in the kitchen (locked, not yet all delivered), this
-// week and the upcoming one, orders by state, meals per dish,
-// revenue (charged, refunded), failed payments waiting; subscription movements this calendar
-// week; and the last 8 weeks of revenue and meals for the chart.
+// week and the upcoming one, orders by state, meals per dish (held and unpaid boxes counted apart,
+// as the kitchen's lists do), revenue (charged, refunded), failed payments waiting, and whether a
+// locked week is closed; subscription movements this calendar week; and the last 8 weeks of
+// revenue and meals for the chart.
 import {
   addWeeks,
   currentWeekStart,
   dateColumn,
   deliveryWeek,
+  isBeforeDeadline,
   lastDeliveryDay,
   torontoDay,
   upcomingWeekStart,
   weeksInKitchen,
   type IsoDate,
 } from "@/lib/clock";
+import type { Prisma } from "@/generated/prisma/client";
 import { db } from "@/lib/db";
+import { weekClose, type WeekClose } from "@/lib/deliveries/week-close";
 
 export interface WeekGlance {
   weekStart: IsoDate;
   orderDeadline: string;
   ordersByStatus: Record<string, number>;
+  /** Meals to cook: boxes neither held nor left unpaid (failed, waiting for the bank). */
   meals: number;
   mealsPerDish: { dish: string; meals: number }[];
+  /** Counted apart from `meals`, like the kitchen's lists: a held box first, whatever it owes. */
+  apart: { held: BoxCount; unpaid: BoxCount };
   chargedCents: number;
   refundedCents: number;
   failedPayments: number;
+  /** Whether the week is closed (past its deadline only; null before it). */
+  close: WeekClose | null;
+}
+
+export interface BoxCount {
+  boxes: number;
+  meals: number;
 }
 
 export interface KitchenWeek extends WeekGlance {
@@ -42,6 +56,15 @@ export interface AdminDashboard {
 }
 
 const HOLDING = { notIn: ["SKIPPED", "CANCELLED"] as ("SKIPPED" | "CANCELLED")[] };
+const UNPAID = ["PAYMENT_FAILED", "REQUIRES_ACTION"] as ("PAYMENT_FAILED" | "REQUIRES_ACTION")[];
+
+async function boxCount(where: Prisma.WeeklyOrderWhereInput): Promise<BoxCount> {
+  const [boxes, meals] = await Promise.all([
+    db.weeklyOrder.count({ where }),
+    db.orderItem.aggregate({ where: { order: where }, _sum: { quantity: true } }),
+  ]);
+  return { boxes, meals: meals._sum.quantity ?? 0 };
+}
 
 async function weekId(weekStart: IsoDate): Promise<string | null> {
   const row = await db.week.findUnique({
@@ -64,7 +87,7 @@ async function moneyFor(id: string) {
   return { chargedCents: sum("SUCCEEDED") + sum("REFUNDED"), refundedCents };
 }
 
-async function glance(weekStart: IsoDate): Promise<WeekGlance> {
+async function glance(weekStart: IsoDate, now: Date): Promise<WeekGlance> {
   const week = deliveryWeek(weekStart);
   const id = await weekId(weekStart);
   const empty: WeekGlance = {
@@ -76,16 +99,27 @@ async function glance(weekStart: IsoDate): Promise<WeekGlance> {
     chargedCents: 0,
     refundedCents: 0,
     failedPayments: 0,
+    apart: { held: { boxes: 0, meals: 0 }, unpaid: { boxes: 0, meals: 0 } },
+    close: null,
   };
   if (!id) return empty;
-  const [statuses, perDish, money] = await Promise.all([
+  const [statuses, perDish, money, held, unpaid, close] = await Promise.all([
     db.weeklyOrder.groupBy({ by: ["status"], where: { weekId: id }, _count: { _all: true } }),
     db.orderItem.groupBy({
       by: ["dishId"],
-      where: { order: { weekId: id, status: HOLDING } },
+      where: {
+        order: {
+          weekId: id,
+          status: { notIn: [...HOLDING.notIn, ...UNPAID] },
+          heldAt: null,
+        },
+      },
       _sum: { quantity: true },
     }),
     moneyFor(id),
+    boxCount({ weekId: id, status: HOLDING, heldAt: { not: null } }),
+    boxCount({ weekId: id, status: { in: UNPAID }, heldAt: null }),
+    isBeforeDeadline(weekStart, now) ? null : weekClose(weekStart, now),
   ]);
   const names = new Map(
     (
@@ -104,8 +138,10 @@ async function glance(weekStart: IsoDate): Promise<WeekGlance> {
     ordersByStatus,
     meals: mealsPerDish.reduce((sum, d) => sum + d.meals, 0),
     mealsPerDish,
+    apart: { held, unpaid },
     ...money,
     failedPayments: ordersByStatus.PAYMENT_FAILED ?? 0,
+    close,
   };
 }
 
@@ -137,12 +173,12 @@ export async function adminDashboard(now: Date): Promise<AdminDashboard> {
     await Promise.all([
       Promise.all(
         kitchenWeeks.map(async (weekStart) => ({
-          ...(await glance(weekStart)),
+          ...(await glance(weekStart, now)),
           deliveriesToday: today === weekStart || today === lastDeliveryDay(weekStart),
         })),
       ),
-      glance(current),
-      glance(upcomingWeekStart(now)),
+      glance(current, now),
+      glance(upcomingWeekStart(now), now),
       db.subscription.count({ where: { createdAt: within } }),
       db.subscription.count({ where: { pausedAt: within } }),
       db.subscription.count({ where: { cancelledAt: within } }),

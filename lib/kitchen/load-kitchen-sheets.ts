@@ -36,11 +36,14 @@ export async function loadProductionSheet(
   return { weekStart, day, ...productionSheet(boxes, recipes), notPaid: notPaid(boxes) };
 }
 
+/** A day's labels; with `order`, only that box's (a reprint), the same labels as in the day's. */
 export async function loadContainerLabels(
   weekStart: IsoDate,
   day: KitchenDay,
+  order?: string,
 ): Promise<{ labels: ContainerLabel[]; boxes: number; notPaid: NotPaidBox[] }> {
-  const boxes = onDay(await packingBoxes(weekStart), day);
+  const all = onDay(await packingBoxes(weekStart), day);
+  const boxes = order ? all.filter((b) => b.order.number === order) : all;
   const paid = boxes.filter((b) => b.paid);
   return { labels: containerLabels(paid, weekStart), boxes: paid.length, notPaid: notPaid(boxes) };
 }

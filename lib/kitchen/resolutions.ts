@@ -23,19 +23,27 @@ export const resolveBody = z.object({
 });
 export type ResolveInput = z.infer<typeof resolveBody>;
 
-/** Records that the cause of `kind` went away on these boxes (no one to name). */
+/** Records that the cause of `kind` went away on these boxes (by an admin's act, if named). */
 export async function resolveByCause(
   tx: RawTx,
   orderIds: readonly string[],
   kind: KitchenExceptionKind,
   note: string,
   now: Date,
+  resolvedById: string | null = null,
 ): Promise<void> {
   if (orderIds.length === 0) return;
   await kyselyIn(tx)
     .insertInto("KitchenExceptionResolution")
     .values(
-      orderIds.map((orderId) => ({ id: timeOrderedId(), orderId, kind, note, resolvedAt: now })),
+      orderIds.map((orderId) => ({
+        id: timeOrderedId(),
+        orderId,
+        kind,
+        note,
+        resolvedAt: now,
+        resolvedById,
+      })),
     )
     .onConflict((oc) => oc.doNothing())
     .execute();

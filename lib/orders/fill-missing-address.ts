@@ -25,3 +25,22 @@ export async function fillMissingAddress(
     .execute();
   return filled.map((box) => box.id);
 }
+
+/**
+ * The kitchen's call after the deadline: this box goes to `addressId` (an admin's edit from the
+ * exceptions). Only a box still on its way; answers whether it was changed.
+ */
+export async function readdressBox(
+  tx: RawTx,
+  orderId: string,
+  addressId: string,
+  now: Date,
+): Promise<boolean> {
+  const changed = await kyselyIn(tx)
+    .updateTable("WeeklyOrder")
+    .set({ addressId, updatedAt: now })
+    .where("id", "=", orderId)
+    .where("status", "in", [...ON_THEIR_WAY])
+    .executeTakeFirst();
+  return changed.numUpdatedRows > 0n;
+}

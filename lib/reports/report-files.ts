@@ -17,9 +17,14 @@ function csvField(value: Cell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function reportCsv(report: ReportTable): Buffer {
-  const lines = [report.columns, ...report.rows].map((row) => row.map(csvField).join(","));
+/** A table as CSV: a header row, then the rows (any CSV the admin downloads is made here). */
+export function csvTable(columns: readonly string[], rows: readonly (readonly Cell[])[]): Buffer {
+  const lines = [columns, ...rows].map((row) => row.map(csvField).join(","));
   return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
+}
+
+export function reportCsv(report: ReportTable): Buffer {
+  return csvTable(report.columns, report.rows);
 }
 
 export function reportFilename(report: ReportTable, ext: "csv" | "pdf"): string {

@@ -42,7 +42,7 @@ export default adminPage(async (_admin, { searchParams }: DishesPageProps) => {
           <TableHead columns={["Dish", "Nutrition", "Allergens", "Ordered", "Rating", ""]} />
           <tbody className="divide-y divide-stone-100">
             {page.dishes.map((dish) => (
-              <tr key={dish.id}>
+              <tr key={dish.id} className="[&>td]:align-middle">
                 <td className={td}>
                   <div className="flex items-center gap-3">
                     {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails of any source */}

@@ -59,7 +59,7 @@ export default adminPage(
           ) : (
             <ul className="space-y-3">
               {data.open.map((item) => (
-                <ExceptionItem key={item.key} item={item} />
+                <ExceptionItem key={item.key} item={item} week={data.weekStart} />
               ))}
             </ul>
           )}

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { AdminPage } from "@/components/admin/admin-page";
 import { AmountTable } from "@/components/admin/kitchen/amount-table";
 import { PrintButton } from "@/components/admin/kitchen/print-button";
+import { ReprintBoxForm } from "@/components/admin/kitchen/reprint-box-form";
 import { WeekDayForm, type WeekChoice } from "@/components/admin/kitchen/week-day-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -19,14 +20,19 @@ import {
 } from "@/lib/clock";
 import { serverNow } from "@/lib/clock/server-now";
 import { formatGrams } from "@/lib/kitchen/grams";
-import { KITCHEN_DAYS, kitchenDayName, productionQuery } from "@/lib/kitchen/kitchen-query";
+import {
+  KITCHEN_DAYS,
+  kitchenDayName,
+  labelsQuery,
+  productionQuery,
+} from "@/lib/kitchen/kitchen-query";
 import { loadContainerLabels, loadProductionSheet } from "@/lib/kitchen/load-kitchen-sheets";
 import { sheetSummary } from "@/lib/kitchen/sheet-words";
 
 export const metadata: Metadata = { title: "Production · Admin" };
 
 interface ProductionPageProps {
-  searchParams: Promise<{ week?: string; day?: string }>;
+  searchParams: Promise<{ week?: string; day?: string; reprint?: string }>;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -56,6 +62,21 @@ export default adminPage(async (_admin, { searchParams }: ProductionPageProps) =
             ? "upcoming"
             : "",
   }));
+
+  // A box to reprint: its labels for the chosen day, or why it has none.
+  const reprintAsked = labelsQuery.safeParse({
+    weekStart: week,
+    day: day === "all" ? "monday" : day,
+    order: params.reprint,
+  });
+  const reprint =
+    reprintAsked.success && reprintAsked.data.order
+      ? {
+          ...reprintAsked.data,
+          order: reprintAsked.data.order,
+          ...(await loadContainerLabels(week, reprintAsked.data.day, reprintAsked.data.order)),
+        }
+      : null;
 
   const [sheet, ...labelSets] = await Promise.all([
     loadProductionSheet(week, day),
@@ -121,6 +142,37 @@ export default adminPage(async (_admin, { searchParams }: ProductionPageProps) =
         </p>
       </Card>
 
+      <Card className="space-y-3 print:hidden">
+        <h2 id="reprint" className="text-base font-semibold text-forest-950">
+          Reprint one box&apos;s labels
+        </h2>
+        <ReprintBoxForm week={week} day={day} order={reprint?.order ?? ""} />
+        {reprint ? (
+          <p role="status" className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            {reprint.labels.length > 0 ? (
+              <>
+                <a
+                  href={`/api/admin/kitchen/labels?weekStart=${week}&day=${reprint.day}&order=${encodeURIComponent(reprint.order)}`}
+                  className={buttonClasses({ variant: "primary", size: "sm" })}
+                >
+                  Box {reprint.order} labels (PDF)
+                </a>
+                <span className="text-stone-700">
+                  {plural(reprint.labels.length, "label", "labels")} for{" "}
+                  {reprint.labels[0].customer}, {kitchenDayName(reprint.day)}.
+                </span>
+              </>
+            ) : (
+              <span className="text-red-700">
+                {reprint.notPaid.some((b) => b.number === reprint.order)
+                  ? `Box ${reprint.order} is not paid yet: it gets labels once paid.`
+                  : `No box ${reprint.order} goes out ${kitchenDayName(reprint.day)} in the week of ${formatDay(week)}.`}
+              </span>
+            )}
+          </p>
+        ) : null}
+      </Card>
+
       <div className="space-y-1 text-sm text-forest-950" data-testid="sheet-summary">
         {sheetSummary(sheet).map((line) => (
           <p key={line} className="first:font-semibold">
@@ -143,7 +195,17 @@ export default adminPage(async (_admin, { searchParams }: ProductionPageProps) =
           />
         </section>
         <section className="min-w-0 space-y-3">
-          <h2 className="text-lg font-semibold text-forest-950">Shopping list</h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold text-forest-950">Shopping list</h2>
+            {sheet.shopping.length > 0 ? (
+              <a
+                href={`/api/admin/kitchen/production/csv?${query}`}
+                className="text-sm font-semibold text-forest-800 underline print:hidden"
+              >
+                Shopping list (CSV)
+              </a>
+            ) : null}
+          </div>
           <AmountTable
             label="Shopping list"
             columns={["Ingredient", "Paid", "Pending", "Total"]}

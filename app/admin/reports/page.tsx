@@ -11,6 +11,7 @@ import {
 } from "@/components/admin/admin-page";
 import { BarsChart } from "@/components/admin/reports/bars-chart";
 import { EmailReportForm } from "@/components/admin/reports/email-report-form";
+import { WeekCloseLine } from "@/components/admin/week-close-line";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/form";
@@ -19,10 +20,13 @@ import {
   addWeeks,
   currentWeekStart,
   formatDay,
+  isBeforeDeadline,
   kitchenWeekStart,
   upcomingWeekStart,
 } from "@/lib/clock";
 import { serverNow } from "@/lib/clock/server-now";
+import { routeDayOf } from "@/lib/deliveries/delivery-day";
+import { weekClose } from "@/lib/deliveries/week-close";
 import { buildReport } from "@/lib/reports/build-report";
 import { REPORT_KINDS, REPORT_TITLES, type ReportKind } from "@/lib/reports/report-table";
 import { isWeekStart } from "@/lib/weeks/is-week-start";
@@ -45,7 +49,10 @@ export default adminPage(async (_admin, { searchParams }: ReportsPageProps) => {
   const week = params.week && isWeekStart(params.week) ? params.week : kitchen;
   const weeks = Array.from({ length: 10 }, (_, i) => addWeeks(current, i - 6));
   if (!weeks.includes(week)) weeks.push(week);
-  const report = await buildReport(kind, week);
+  const [report, close] = await Promise.all([
+    buildReport(kind, week),
+    isBeforeDeadline(week, now) ? null : weekClose(week, now),
+  ]);
   const upcoming = upcomingWeekStart(now);
 
   return (
@@ -89,6 +96,17 @@ export default adminPage(async (_admin, { searchParams }: ReportsPageProps) => {
           </div>
         </form>
       </Card>
+
+      {close ? (
+        <WeekCloseLine close={close} data-testid="week-close">
+          <Link
+            href={`/admin/deliveries?week=${week}&day=${routeDayOf(week, now)}`}
+            className="font-semibold text-forest-800 underline"
+          >
+            Deliveries
+          </Link>
+        </WeekCloseLine>
+      ) : null}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4">

@@ -171,8 +171,19 @@ export const operationDocs: OperationDocs = {
     audience: "stripe",
     response: z.object({ received: z.literal(true) }).loose(),
   },
-  "GET /api/admin/kitchen/labels": { summary: "A day's container labels", ...pdf },
+  "GET /api/admin/kitchen/labels": {
+    summary: "A day's container labels, or one box's (order=LK-…) to reprint",
+    ...pdf,
+  },
   "GET /api/admin/kitchen/production/pdf": { summary: "The production sheet", ...pdf },
+  "POST /api/admin/orders/[orderId]/address": {
+    summary: "The kitchen sets a box's delivery address (the customer's too), audited",
+    response: z.object({ message: z.string(), address: z.string() }),
+  },
+  "GET /api/admin/kitchen/production/csv": {
+    summary: "The production sheet's shopping list, in grams",
+    media: "text/csv",
+  },
   "GET /api/invoices/[invoiceId]/receipt": { summary: "An invoice's receipt", ...pdf },
   "GET /api/dish-images/[imageId]": { summary: "An uploaded dish photo", media: "image/*" },
   "GET /api/admin/outbox/[name]": { summary: "One captured message", media: "message/rfc822" },

@@ -31,6 +31,8 @@ import * as r9 from "@/app/api/admin/dishes/[dishId]/restore/route";
 import * as r10 from "@/app/api/admin/kitchen/labels/route";
 import * as r11 from "@/app/api/admin/kitchen/production/route";
 import * as r12 from "@/app/api/admin/kitchen/production/pdf/route";
+import * as k1 from "@/app/api/admin/kitchen/production/csv/route";
+import * as k2 from "@/app/api/admin/orders/[orderId]/address/route";
 import * as r13 from "@/app/api/admin/orders/[orderId]/refund/route";
 import * as r14 from "@/app/api/admin/outbox/route";
 import * as r15 from "@/app/api/admin/outbox/[name]/route";
@@ -136,6 +138,8 @@ export const routeModules: RouteModules = {
   "/api/admin/kitchen/labels": r10,
   "/api/admin/kitchen/production": r11,
   "/api/admin/kitchen/production/pdf": r12,
+  "/api/admin/kitchen/production/csv": k1,
+  "/api/admin/orders/[orderId]/address": k2,
   "/api/admin/orders/[orderId]/refund": r13,
   "/api/admin/outbox": r14,
   "/api/admin/outbox/[name]": r15,

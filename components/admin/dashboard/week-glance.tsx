@@ -1,14 +1,31 @@
-// One delivery week at a glance: orders by state, meals per dish, revenue and failed payments.
+// One delivery week at a glance: orders by state, meals per dish (held and unpaid boxes counted
+// apart), revenue, failed payments, and for a locked week whether it is closed.
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { WeekCloseLine } from "@/components/admin/week-close-line";
 import type { WeekGlance } from "@/lib/admin/dashboard";
 import { formatCents } from "@/lib/format/money";
 
 const STATES = ["OPEN", "SKIPPED", "LOCKED", "PAID", "PAYMENT_FAILED", "DELIVERED", "CANCELLED"];
 
 const label = (state: string) => state[0] + state.slice(1).toLowerCase().replace(/_/g, " ");
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "8 meals in 1 held box · 6 meals in 1 box not paid", or null when nothing is apart. */
+function apartWords({ held, unpaid }: WeekGlance["apart"]): string | null {
+  const parts = [
+    held.boxes > 0
+      ? `${count(held.meals, "meal", "meals")} in ${count(held.boxes, "held box", "held boxes")}`
+      : null,
+    unpaid.boxes > 0
+      ? `${count(unpaid.meals, "meal", "meals")} in ${count(unpaid.boxes, "box", "boxes")} not paid`
+      : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : null;
+}
 
 export function WeekGlanceCard({
   title,
@@ -19,15 +36,17 @@ export function WeekGlanceCard({
   week: WeekGlance;
   children?: ReactNode;
 }) {
+  const apart = apartWords(week.apart);
   const day = new Date(`${week.weekStart}T12:00:00Z`).toLocaleDateString("en-US", {
     month: "long",
     day: "numeric",
     timeZone: "UTC",
   });
+  const headingId = `glance-${title.toLowerCase().replace(/\W+/g, "-")}-${week.weekStart}`;
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-base font-semibold text-forest-950">
+        <h2 id={headingId} className="text-base font-semibold text-forest-950">
           {title} <span className="font-normal text-stone-600">· week of {day}</span>
         </h2>
         {week.failedPayments > 0 ? (
@@ -42,6 +61,7 @@ export function WeekGlanceCard({
           </Link>
         ) : null}
       </div>
+      {week.close ? <WeekCloseLine close={week.close} className="mt-3" /> : null}
       <dl className="mt-4 grid grid-cols-3 gap-x-4 gap-y-3">
         <div>
           <dt className="text-xs font-semibold text-stone-600">Meals</dt>
@@ -62,6 +82,11 @@ export function WeekGlanceCard({
           </dd>
         </div>
       </dl>
+      {apart ? (
+        <p className="mt-2 text-sm text-stone-700">
+          Not in these counts: <span className="font-semibold text-forest-950">{apart}</span>
+        </p>
+      ) : null}
       <h3 className="mt-5 text-sm font-semibold text-forest-950">Orders by state</h3>
       <ul className="mt-2 flex flex-wrap gap-2 text-sm">
         {STATES.filter((s) => week.ordersByStatus[s]).map((s) => (

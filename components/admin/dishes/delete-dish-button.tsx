@@ -44,14 +44,17 @@ export function DeleteDishButton({ dish }: { dish: AdminDishDto }) {
       </Button>
     );
   }
+  // A dish that was ordered is archived, not deleted (the orders keep it): the button says so.
+  const verb = dish.timesOrdered > 0 ? "Archive" : "Delete";
   return (
     <>
       <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-        Delete<span className="sr-only"> {dish.name}</span>
+        {verb}
+        <span className="sr-only"> {dish.name}</span>
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${dish.name}?`}
+        title={`${verb} ${dish.name}?`}
         confirmLabel={dish.timesOrdered > 0 ? "Archive dish" : "Delete dish"}
         busy={busy}
         onCancel={() => setConfirming(false)}

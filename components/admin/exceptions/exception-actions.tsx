@@ -1,8 +1,7 @@
 "use client";
 // The actions on one kitchen exception: retry the charge now (the job queue charges it), hold or
-// release the box, mark it resolved (each with a reason, audited), contact the customer, or open
-// their record for the address. After a change the list reloads and the focus goes to its heading.
-import Link from "next/link";
+// release the box, mark it resolved (each with a reason, audited), contact the customer, or type
+// the address they gave (the customer's own form). After a change the list reloads and the focus goes to its heading.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -10,9 +9,10 @@ import { failureMessage } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import type { KitchenException } from "@/lib/kitchen/exceptions";
+import { AddressEditor } from "./address-editor";
 import { ReasonForm } from "./reason-form";
 
-type Open = "hold" | "release" | "resolve" | null;
+type Open = "hold" | "release" | "resolve" | "address" | null;
 
 export const EXCEPTIONS_HEADING_ID = "open-exceptions";
 
@@ -70,6 +70,16 @@ export function ExceptionActions({ item }: { item: KitchenException }) {
             {busy ? "Retrying…" : "Retry charge now"}
           </Button>
         ) : null}
+        {has("edit-address") ? (
+          <Button
+            id={`${base}-address-button`}
+            size="sm"
+            variant="secondary"
+            onClick={() => setOpen("address")}
+          >
+            Edit address
+          </Button>
+        ) : null}
         {has("hold") ? (
           <Button
             id={`${base}-hold-button`}
@@ -100,11 +110,7 @@ export function ExceptionActions({ item }: { item: KitchenException }) {
             Mark resolved
           </Button>
         ) : null}
-        {has("edit-address") ? (
-          <Link href={`/admin/users/${customer.userId}`} className={linkClass}>
-            Address on file
-          </Link>
-        ) : null}
+
         {has("contact") ? (
           <>
             <a
@@ -125,6 +131,17 @@ export function ExceptionActions({ item }: { item: KitchenException }) {
         <p role="alert" className="mt-2 text-sm text-red-700">
           {failure}
         </p>
+      ) : null}
+      {open === "address" ? (
+        <AddressEditor
+          id={formId}
+          orderId={box.orderId}
+          number={box.number}
+          customer={customer.name}
+          phone={customer.phone}
+          onSaved={done}
+          onCancel={cancel}
+        />
       ) : null}
       {open === "hold" ? (
         <ReasonForm

@@ -16,7 +16,7 @@ const STATUS_WORDS: Record<string, string> = {
   CANCELLED: "cancelled",
 };
 
-export function ExceptionItem({ item }: { item: KitchenException }) {
+export function ExceptionItem({ item, week }: { item: KitchenException; week: string }) {
   const { box, customer } = item;
   return (
     <li>
@@ -35,6 +35,17 @@ export function ExceptionItem({ item }: { item: KitchenException }) {
         <p className="mt-1 text-xs text-stone-600">
           {box.mealsCount} meals · {box.deliveryDay[0] + box.deliveryDay.slice(1).toLowerCase()}{" "}
           delivery · {STATUS_WORDS[box.status] ?? box.status.toLowerCase()}
+          {box.status === "PAID" ? (
+            <>
+              {" · "}
+              <Link
+                href={`/admin/production?week=${week}&day=${box.deliveryDay.toLowerCase()}&reprint=${box.number}#reprint`}
+                className="font-semibold text-forest-800 underline"
+              >
+                Reprint its labels
+              </Link>
+            </>
+          ) : null}
         </p>
         {box.held ? (
           <p className="mt-1 text-xs text-stone-700">

@@ -14,6 +14,14 @@ import { Checkbox, Input, Label, Textarea } from "@/components/ui/form";
 import { api, ApiError } from "@/lib/client/api";
 import { formatCents } from "@/lib/format/money";
 
+/** "Nov 30" for a calendar day "YYYY-MM-DD" (the select's options stay short). */
+const shortDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
 interface Target {
   id: string;
   name: string;
@@ -382,7 +390,7 @@ export function UserActions({
               >
                 {refundable.map((o) => (
                   <option key={o.id} value={o.id}>
-                    {o.number} · week of {o.weekStart} · {formatCents(o.leftCents)} left
+                    {o.number} · week of {shortDay(o.weekStart)} · {formatCents(o.leftCents)} left
                   </option>
                 ))}
               </select>

@@ -14,6 +14,9 @@ import * as dishImages from "@/app/api/admin/dish-images/route";
 import * as kitchenLabels from "@/app/api/admin/kitchen/labels/route";
 import * as production from "@/app/api/admin/kitchen/production/route";
 import * as productionPdf from "@/app/api/admin/kitchen/production/pdf/route";
+import * as productionCsv from "@/app/api/admin/kitchen/production/csv/route";
+import * as boxAddress from "@/app/api/admin/orders/[orderId]/address/route";
+import * as autocomplete from "@/app/api/addresses/autocomplete/route";
 import * as dishes from "@/app/api/admin/dishes/route";
 import * as dish from "@/app/api/admin/dishes/[dishId]/route";
 import * as restoreDish from "@/app/api/admin/dishes/[dishId]/restore/route";
@@ -113,6 +116,22 @@ const ADMIN_CASES: Case[] = [
       ...(await byBox("resolve", { allergenShortfall: 1 })()),
       body: { kind: "allergen-shortfall", note: "Swapped a dish" },
     }),
+  },
+  {
+    name: "POST /api/admin/orders/{orderId}/address",
+    handler: boxAddress.POST,
+    method: "POST",
+    request: async () => {
+      const options = await call(
+        autocomplete.GET,
+        "/api/addresses/autocomplete?q=120%20bremner%20blvd&postalCode=M5J0A8",
+      );
+      const { street, city, postalCode, placeId } = options.json.options[0];
+      return {
+        ...(await byBox("address", { addressId: null })()),
+        body: { street, city, province: "ON", postalCode, phone: "416-555-0142", placeId },
+      };
+    },
   },
   {
     name: "GET /api/admin/deliveries",
@@ -219,6 +238,14 @@ const ADMIN_CASES: Case[] = [
     method: "GET",
     request: async () => ({
       path: `/api/admin/kitchen/production/pdf?weekStart=${freshWeek(120)}&day=thursday`,
+    }),
+  },
+  {
+    name: "GET /api/admin/kitchen/production/csv",
+    handler: productionCsv.GET,
+    method: "GET",
+    request: async () => ({
+      path: `/api/admin/kitchen/production/csv?weekStart=${freshWeek(120)}&day=monday`,
     }),
   },
   {

@@ -3,6 +3,7 @@
 import * as labels from "@/app/api/admin/kitchen/labels/route";
 import * as production from "@/app/api/admin/kitchen/production/route";
 import * as productionPdf from "@/app/api/admin/kitchen/production/pdf/route";
+import * as productionCsv from "@/app/api/admin/kitchen/production/csv/route";
 import { db } from "@/lib/db";
 import { pdfTextRuns } from "@/lib/invoices/pdf-text";
 import { call } from "../../helpers";
@@ -237,3 +238,72 @@ test.each([
     expect(res.json).toMatchObject({ statusCode: 400, errors: [{ property }] });
   },
 );
+
+test("one box's labels to reprint: its meals only; a box not paid or not that day is a 404", async () => {
+  const res = await callRaw(
+    labels.GET,
+    `/api/admin/kitchen/labels?weekStart=${week}&day=monday&order=${numbers.split.toLowerCase()}`,
+    { token: admin.token },
+  );
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-disposition")).toBe(
+    `attachment; filename="labels-${week}-monday-${numbers.split}.pdf"`,
+  );
+  const runs = pdfTextRuns(res.body);
+  expect(runs.filter((r) => Object.values(customers).includes(r))).toEqual(
+    Array<string>(3).fill(customers.split),
+  );
+  expect(runs.filter((r) => / · meal \d+ of \d+$/.test(r))).toEqual([
+    `${numbers.split} · meal 1 of 3`,
+    `${numbers.split} · meal 2 of 3`,
+    `${numbers.split} · meal 3 of 3`,
+  ]);
+
+  const unpaid = await get(
+    labels.GET,
+    "/api/admin/kitchen/labels",
+    `weekStart=${week}&day=monday&order=${numbers.failed}`,
+  );
+  expect(unpaid.json).toEqual({
+    statusCode: 404,
+    message: `Box ${numbers.failed} is not paid (payment failed): it gets labels once paid.`,
+  });
+  const otherDay = await get(
+    labels.GET,
+    "/api/admin/kitchen/labels",
+    `weekStart=${week}&day=monday&order=${numbers.thursday}`,
+  );
+  expect(otherDay.status).toBe(404);
+  expect(otherDay.json.message).toMatch(
+    new RegExp(`^No box ${numbers.thursday} to pack for Monday`),
+  );
+  const blank = await get(
+    labels.GET,
+    "/api/admin/kitchen/labels",
+    `weekStart=${week}&day=monday&order=`,
+  );
+  expect(blank.status).toBe(400);
+  expect(blank.json.errors[0].property).toBe("query.order");
+});
+
+test("the shopping list as CSV: grams to a tenth, paid and pending apart", async () => {
+  const res = await callRaw(
+    productionCsv.GET,
+    `/api/admin/kitchen/production/csv?weekStart=${week}&day=monday`,
+    { token: admin.token },
+  );
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+  expect(res.headers.get("content-disposition")).toBe(
+    `attachment; filename="shopping-list-${week}-monday.csv"`,
+  );
+  expect(res.body.toString("utf8")).toBe(
+    "\uFEFFIngredient,Paid (g),Pending (g),Total (g)\r\n" +
+      "Basmati rice,675,300,975\r\n" +
+      "Beef chuck,300,0,300\r\n" +
+      "Chickpeas,1080,480,1560\r\n" +
+      "Sea salt,7.5,2,9.5\r\n",
+  );
+  const bad = await get(productionCsv.GET, "/api/admin/kitchen/production/csv", "weekStart=x");
+  expect(bad.status).toBe(400);
+});

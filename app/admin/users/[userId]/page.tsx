@@ -10,8 +10,18 @@ import { Card } from "@/components/ui/card";
 import { getUserDetail } from "@/lib/admin/users";
 import { adminPage } from "@/lib/auth/page-guard";
 import { AppError } from "@/lib/errors";
+import { cardBrandLabel } from "@/lib/format/card-brand";
 import { formatCents } from "@/lib/format/money";
 import { scheduleWords } from "@/lib/admin/audit-wording";
+
+/** "Nov 30, 2026" for a week's Monday "YYYY-MM-DD". */
+const shortDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 export const metadata: Metadata = { title: "User · Admin" };
 
@@ -78,7 +88,7 @@ export default adminPage(
                 <Fact label="Phone">{user.address?.phone ?? user.phone ?? "—"}</Fact>
                 <Fact label="Card">
                   {user.card
-                    ? `${user.card.brand} •••• ${user.card.last4}, ${user.card.expMonth}/${user.card.expYear}`
+                    ? `${cardBrandLabel(user.card.brand)} •••• ${user.card.last4}, ${user.card.expMonth}/${user.card.expYear}`
                     : "None"}
                   {user.card?.problem ? (
                     <span className="ml-1 font-semibold text-red-800">
@@ -105,7 +115,7 @@ export default adminPage(
                             {order.mealsCount} meals · {formatCents(order.totalCents)}
                           </div>
                         </td>
-                        <td className={td}>{order.weekStart}</td>
+                        <td className={td}>{shortDay(order.weekStart)}</td>
                         <td className={td}>{order.status.toLowerCase().replace(/_/g, " ")}</td>
                         <td className={td}>
                           {order.charges.length === 0
