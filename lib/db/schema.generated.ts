@@ -310,6 +310,13 @@ export interface LoginAttempt {
   succeeded: boolean;
 }
 
+export interface MetricCounter {
+  labels: string;
+  name: string;
+  updatedAt: Generated<Timestamp>;
+  value: Generated<number>;
+}
+
 export interface Notification {
   body: string;
   createdAt: Generated<Timestamp>;
@@ -579,6 +586,7 @@ export interface DB {
   InvoiceLine: InvoiceLine;
   KitchenExceptionResolution: KitchenExceptionResolution;
   LoginAttempt: LoginAttempt;
+  MetricCounter: MetricCounter;
   Notification: Notification;
   OfflinePayment: OfflinePayment;
   OrderItem: OrderItem;

@@ -31,6 +31,11 @@ export const operationDocs: OperationDocs = {
     response: z.object({ status: z.literal("ok") }),
   },
   "GET /api/openapi.json": { summary: "This document" },
+  "GET /api/metrics": {
+    summary: "Prometheus metrics (Authorization: Bearer $METRICS_TOKEN; off while it is unset)",
+    media: "text/plain; version=0.0.4",
+    errors: [401, 404, 429],
+  },
   "GET /api/plans": { summary: "Active plans, smallest first", response: z.array(planSchema) },
   "GET /api/faqs": { summary: "The published FAQ, in order", response: z.array(faqSchema) },
   "GET /api/weeks/current-week": {
