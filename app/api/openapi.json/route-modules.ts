@@ -1,5 +1,6 @@
 // Every route module under app/api (but this document's own), keyed by its file pattern. The
 // file-tree test (tests/openapi/covers-every-route.test.ts) fails when a route is missing here.
+// `satisfies` keeps each module's own type: answer-docs.ts checks answer schemas against it.
 import type { RouteModules } from "@/lib/openapi/build-document";
 import * as r0 from "@/app/api/[...path]/route";
 import * as r1 from "@/app/api/addresses/route";
@@ -86,7 +87,7 @@ import * as r71 from "@/app/api/weeks/[weekStart]/route";
 import * as r72 from "@/app/api/weeks/current-week/route";
 import * as r73 from "@/app/api/weeks/upcoming-week/route";
 
-export const routeModules: RouteModules = {
+export const routeModules = {
   "/api/[...path]": r0,
   "/api/addresses": r1,
   "/api/addresses/autocomplete": r2,
@@ -171,4 +172,4 @@ export const routeModules: RouteModules = {
   "/api/weeks/[weekStart]": r71,
   "/api/weeks/current-week": r72,
   "/api/weeks/upcoming-week": r73,
-};
+} satisfies RouteModules;
