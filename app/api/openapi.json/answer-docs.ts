@@ -18,21 +18,17 @@ import {
   kitchenExceptionsSchema,
   outboxSchema,
   productionSheetSchema,
-  publishedWeekSchema,
   refundSchema,
   reportMailSchema,
   reportSchema,
   rolloverPreviewSchema,
-  userActionSchema,
   userDetailSchema,
   userListSchema,
   viewAsSchema,
 } from "@/lib/openapi/dto/admin";
 import {
-  affiliateDetailSchema,
   affiliateOfUserSchema,
   affiliateSchema,
-  attachedCodeSchema,
   customerAccountSchema,
   customerWeekSchema,
   customerWeeksSchema,
@@ -43,20 +39,16 @@ import {
   lastAccessedRoleSchema,
   notificationMarkedSchema,
   onboardingSchema,
-  orderSchema,
   orderSummarySchema,
   passwordChangedSchema,
   paymentConfirmationSchema,
-  paymentConfirmedSchema,
   paymentMethodViewSchema,
-  placedOrderSchema,
+  orderSchema,
   savedPaymentMethodSchema,
   setupSecretSchema,
   subscriptionStartedSchema,
-  subscriptionStatusSchema,
+  subscriptionUpdatedSchema,
   updatedUserSchema,
-  weekMealsSavedSchema,
-  weekSkipSchema,
 } from "@/lib/openapi/dto/customer";
 import { readinessSchema, rolloverRunSchema } from "@/lib/openapi/dto/ops";
 import {
@@ -213,7 +205,7 @@ export const answerDocs = flatten({
   "/api/admin/users/[userId]/actions": {
     POST: {
       summary: "Act on a user's account (credit, pause, status...)",
-      response: userActionSchema,
+      response: messageSchema,
     },
   },
   "/api/admin/users/[userId]/view-as": {
@@ -227,12 +219,12 @@ export const answerDocs = flatten({
     PUT: { summary: "Save a week's menu draft", response: adminWeekMenuSchema },
   },
   "/api/admin/weeks/[weekStart]/publish": {
-    POST: { summary: "Publish a week's menu", response: publishedWeekSchema },
+    POST: { summary: "Publish a week's menu", response: adminWeekMenuSchema },
   },
   "/api/affiliates/[id]": {
     GET: {
       summary: "An affiliate's link and referred customers (its owner or an admin)",
-      response: affiliateDetailSchema,
+      response: affiliateSchema,
     },
   },
   "/api/auth/forgot-password": {
@@ -273,13 +265,13 @@ export const answerDocs = flatten({
     PUT: { summary: "Mark a notification read or unread", response: notificationMarkedSchema },
   },
   "/api/orders": {
-    POST: { summary: "Place a week's meals (idempotent per week)", response: placedOrderSchema },
+    POST: { summary: "Place a week's meals (idempotent per week)", response: orderSchema },
   },
   "/api/orders/[orderId]": {
     GET: { summary: "One order", response: orderSchema },
   },
   "/api/orders/week/[weekId]": {
-    PATCH: { summary: "Skip or unskip that week", response: weekSkipSchema },
+    PATCH: { summary: "Skip or unskip that week", response: customerWeekSchema },
   },
   "/api/payments/offline/payment-methods": {
     POST: {
@@ -309,7 +301,7 @@ export const answerDocs = flatten({
     },
   },
   "/api/users/[userId]/coupons/[coupon]": {
-    POST: { summary: "Attach a coupon or gift code to the account", response: attachedCodeSchema },
+    POST: { summary: "Attach a coupon or gift code to the account", response: codeLookupSchema },
   },
   "/api/users/[userId]/customer-account": {
     GET: {
@@ -348,12 +340,12 @@ export const answerDocs = flatten({
     },
     POST: {
       summary: "Record the customer's confirmation of that payment",
-      response: paymentConfirmedSchema,
+      response: paymentConfirmationSchema,
     },
   },
   "/api/users/[userId]/orders/week/[weekStart]": {
     GET: { summary: "One week's menu with the customer's order", response: customerWeekSchema },
-    PUT: { summary: "Save a week's meals", response: weekMealsSavedSchema },
+    PUT: { summary: "Save a week's meals", response: customerWeekSchema },
   },
   "/api/users/[userId]/orders/week/current-week": {
     GET: {
@@ -382,6 +374,6 @@ export const answerDocs = flatten({
   },
   "/api/users/[userId]/subscription": {
     POST: { summary: "Start or change the plan", response: subscriptionStartedSchema },
-    PUT: { summary: "Pause, resume or cancel the plan", response: subscriptionStatusSchema },
+    PUT: { summary: "Pause, resume or cancel the plan", response: subscriptionUpdatedSchema },
   },
 });

@@ -197,34 +197,6 @@ export const dishImageSchema: z.ZodType<Json<Awaited<ReturnType<typeof saveDishI
   .object({ id: z.string(), url: z.string() })
   .meta({ id: "DishImage" });
 
-export const dishListSchema = z
-  .object({
-    dishes: z.array(
-      z.object({
-        archived: z.boolean(),
-        timesOrdered: z.number(),
-        recipe: z.array(z.object({ ingredient: z.string(), grams: z.number() })),
-        id: z.string(),
-        slug: z.string(),
-        name: z.string(),
-        description: z.string(),
-        protein: z.number(),
-        carbs: z.number(),
-        fat: z.number(),
-        calories: z.number(),
-        ingredients: z.string(),
-        allergens: z.array(z.string()),
-        tags: z.array(z.string()),
-        splitDeliveryEligible: z.boolean(),
-        imageUrl: z.string(),
-      }),
-    ),
-    total: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
-  })
-  .meta({ id: "DishList" });
-
 export const adminDishSchema: z.ZodType<Json<Awaited<ReturnType<typeof createDish>>>> = z
   .object({
     archived: z.boolean(),
@@ -245,6 +217,15 @@ export const adminDishSchema: z.ZodType<Json<Awaited<ReturnType<typeof createDis
     imageUrl: z.string(),
   })
   .meta({ id: "AdminDish" });
+
+export const dishListSchema = z
+  .object({
+    dishes: z.array(adminDishSchema),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  })
+  .meta({ id: "DishList" });
 
 export const dishDeletedSchema = z
   .object({ outcome: z.enum(["archived", "deleted"]), message: z.string() })
@@ -478,8 +459,6 @@ export const userDetailSchema = z
   })
   .meta({ id: "UserDetail" });
 
-export const userActionSchema = z.object({ message: z.string() }).meta({ id: "UserAction" });
-
 export const adminWeekMenuSchema = z
   .object({
     weekStart: z.string(),
@@ -512,39 +491,6 @@ export const adminWeekMenuSchema = z
     ),
   })
   .meta({ id: "AdminWeekMenu" });
-
-export const publishedWeekSchema = z
-  .object({
-    weekStart: z.string(),
-    endDate: z.string(),
-    orderDeadline: z.string(),
-    readOnly: z.boolean(),
-    draft: z.boolean(),
-    items: z.array(
-      z.object({
-        dish: z.object({
-          id: z.string(),
-          slug: z.string(),
-          name: z.string(),
-          description: z.string(),
-          protein: z.number(),
-          carbs: z.number(),
-          fat: z.number(),
-          calories: z.number(),
-          ingredients: z.string(),
-          allergens: z.array(z.string()),
-          tags: z.array(z.string()),
-          splitDeliveryEligible: z.boolean(),
-          imageUrl: z.string(),
-        }),
-        isNew: z.boolean(),
-        sortingOrder: z.number(),
-        cap: z.number().nullable(),
-        taken: z.number(),
-      }),
-    ),
-  })
-  .meta({ id: "PublishedWeek" });
 
 export const viewAsSchema: z.ZodType<Json<ViewAsAnswer>> = z
   .object({

@@ -38,23 +38,6 @@ export const updatedUserSchema = z
   })
   .meta({ id: "UpdatedUser" });
 
-export const affiliateOfUserSchema = z
-  .object({
-    affiliate: z
-      .object({
-        id: z.string(),
-        userId: z.string(),
-        code: z.string(),
-        link: z.string(),
-        commissionPercent: z.number(),
-        active: z.boolean(),
-        createdAt: z.string(),
-        referredCustomers: z.number(),
-      })
-      .nullable(),
-  })
-  .meta({ id: "AffiliateOfUser" });
-
 export const affiliateSchema: z.ZodType<
   Json<Awaited<ReturnType<typeof joinAffiliateProgramme>>["affiliate"]>
 > = z
@@ -70,26 +53,9 @@ export const affiliateSchema: z.ZodType<
   })
   .meta({ id: "Affiliate" });
 
-export const attachedCodeSchema = z
-  .union([
-    z.object({
-      kind: z.literal("coupon"),
-      id: z.string(),
-      description: z.string(),
-      code: z.string(),
-      discountType: z.enum(["PERCENT", "AMOUNT"]),
-      percentOff: z.number().nullable(),
-      amountOffCents: z.number().nullable(),
-      duration: z.enum(["FIRST_ORDER", "RECURRING"]),
-    }),
-    z.object({
-      kind: z.literal("gift"),
-      id: z.string(),
-      code: z.string(),
-      balanceCents: z.number(),
-    }),
-  ])
-  .meta({ id: "AttachedCode" });
+export const affiliateOfUserSchema = z
+  .object({ affiliate: affiliateSchema.nullable() })
+  .meta({ id: "AffiliateOfUser" });
 
 export const customerAccountSchema = z
   .object({
@@ -363,18 +329,6 @@ export const paymentConfirmationSchema = z
   })
   .meta({ id: "PaymentConfirmation" });
 
-export const paymentConfirmedSchema = z
-  .object({
-    orderId: z.string(),
-    orderNumber: z.string(),
-    weekStart: z.string(),
-    amountCents: z.number(),
-    status: z.string(),
-    clientSecret: z.string().nullable(),
-    testMode: z.boolean(),
-  })
-  .meta({ id: "PaymentConfirmed" });
-
 export const customerWeekSchema = z
   .object({
     weekId: z.string().nullable(),
@@ -464,96 +418,6 @@ export const customerWeekSchema = z
       .nullable(),
   })
   .meta({ id: "CustomerWeek" });
-
-export const weekMealsSavedSchema = z
-  .object({
-    weekId: z.string().nullable(),
-    startDate: z.string(),
-    endDate: z.string(),
-    orderDeadline: z.string(),
-    deadlineLabel: z.string(),
-    deliveryDates: z.array(z.string()),
-    deliveryWindow: z.string(),
-    status: z.enum([
-      "DELIVERED",
-      "PAUSED",
-      "ON_HOLD",
-      "CANCELLED",
-      "OPEN",
-      "PAID",
-      "LOCKED",
-      "PAYMENT_FAILED",
-      "REQUIRES_ACTION",
-      "SKIPPED",
-      "NO_PLAN",
-      "NOT_STARTED",
-      "NONE",
-    ]),
-    beforeDeadline: z.boolean(),
-    editable: z.boolean(),
-    needsMeals: z.boolean(),
-    chefsChoice: z.boolean(),
-    order: z
-      .object({
-        id: z.string(),
-        number: z.string(),
-        status: z.string(),
-        splitDelivery: z.boolean(),
-        chefSelected: z.boolean(),
-        mealsCount: z.number(),
-        items: z.array(
-          z.object({
-            dishId: z.string(),
-            name: z.string(),
-            imageUrl: z.string(),
-            splitDeliveryEligible: z.boolean(),
-            quantity: z.number(),
-            slot: z.enum(["MONDAY", "THURSDAY", "SINGLE"]),
-          }),
-        ),
-      })
-      .nullable(),
-    menu: z
-      .array(
-        z.object({
-          id: z.string(),
-          isNew: z.boolean(),
-          sortingOrder: z.number(),
-          left: z.number().nullable(),
-          dish: z.object({
-            id: z.string(),
-            slug: z.string(),
-            name: z.string(),
-            description: z.string(),
-            protein: z.number(),
-            carbs: z.number(),
-            fat: z.number(),
-            calories: z.number(),
-            ingredients: z.string(),
-            allergens: z.array(z.string()),
-            tags: z.array(z.string()),
-            splitDeliveryEligible: z.boolean(),
-            imageUrl: z.string(),
-            isNew: z.boolean(),
-          }),
-        }),
-      )
-      .nullable(),
-    price: z
-      .object({
-        subtotalCents: z.number(),
-        firstOrderPromoCents: z.number(),
-        couponSavingsCents: z.number(),
-        splitDeliveryFeeCents: z.number(),
-        taxCents: z.number(),
-        giftCardSavingsCents: z.number(),
-        creditsAppliedCents: z.number(),
-        totalCents: z.number(),
-        giftCardBalanceCents: z.number(),
-      })
-      .nullable(),
-  })
-  .meta({ id: "WeekMealsSaved" });
 
 export const customerWeeksSchema = z
   .object({
@@ -750,7 +614,7 @@ export const subscriptionStartedSchema = z
   })
   .meta({ id: "SubscriptionStarted" });
 
-export const subscriptionStatusSchema = z
+export const subscriptionUpdatedSchema = z
   .object({
     id: z.string(),
     planId: z.string(),
@@ -765,20 +629,7 @@ export const subscriptionStatusSchema = z
     cancelReason: z.string().nullable(),
     weeksChanged: z.array(z.string()),
   })
-  .meta({ id: "SubscriptionStatus" });
-
-export const affiliateDetailSchema = z
-  .object({
-    id: z.string(),
-    userId: z.string(),
-    code: z.string(),
-    link: z.string(),
-    commissionPercent: z.number(),
-    active: z.boolean(),
-    createdAt: z.string(),
-    referredCustomers: z.number(),
-  })
-  .meta({ id: "AffiliateDetail" });
+  .meta({ id: "SubscriptionUpdated" });
 
 export const invoiceSchema = z
   .object({
@@ -851,58 +702,6 @@ export const notificationMarkedSchema = z
   })
   .meta({ id: "NotificationMarked" });
 
-export const placedOrderSchema = z
-  .object({
-    id: z.string(),
-    number: z.string(),
-    status: z.string(),
-    weekStart: z.string(),
-    deliveryDay: z.enum(["MONDAY", "THURSDAY"]),
-    deliveryDate: z.string(),
-    deliveryTime: z.string(),
-    deliveryWindow: z.string(),
-    splitDelivery: z.boolean(),
-    chefSelected: z.boolean(),
-    chargeAt: z.string(),
-    plan: z.object({
-      id: z.string(),
-      name: z.string(),
-      mealsPerWeek: z.number(),
-      pricePerMealCents: z.number(),
-    }),
-    items: z.array(
-      z.object({
-        dishId: z.string(),
-        name: z.string(),
-        imageUrl: z.string(),
-        quantity: z.number(),
-        slot: z.string(),
-      }),
-    ),
-    totals: z.object({
-      subtotalCents: z.number(),
-      discountCents: z.number(),
-      giftCents: z.number(),
-      creditCents: z.number(),
-      taxCents: z.number(),
-      totalCents: z.number(),
-    }),
-    price: z
-      .object({
-        subtotalCents: z.number(),
-        firstOrderPromoCents: z.number(),
-        couponSavingsCents: z.number(),
-        splitDeliveryFeeCents: z.number(),
-        taxCents: z.number(),
-        giftCardSavingsCents: z.number(),
-        creditsAppliedCents: z.number(),
-        totalCents: z.number(),
-        giftCardBalanceCents: z.number(),
-      })
-      .optional(),
-  })
-  .meta({ id: "PlacedOrder" });
-
 export const orderSchema = z
   .object({
     id: z.string(),
@@ -954,93 +753,3 @@ export const orderSchema = z
       .optional(),
   })
   .meta({ id: "Order" });
-
-export const weekSkipSchema = z
-  .object({
-    weekId: z.string().nullable(),
-    startDate: z.string(),
-    endDate: z.string(),
-    orderDeadline: z.string(),
-    deadlineLabel: z.string(),
-    deliveryDates: z.array(z.string()),
-    deliveryWindow: z.string(),
-    status: z.enum([
-      "DELIVERED",
-      "PAUSED",
-      "ON_HOLD",
-      "CANCELLED",
-      "OPEN",
-      "PAID",
-      "LOCKED",
-      "PAYMENT_FAILED",
-      "REQUIRES_ACTION",
-      "SKIPPED",
-      "NO_PLAN",
-      "NOT_STARTED",
-      "NONE",
-    ]),
-    beforeDeadline: z.boolean(),
-    editable: z.boolean(),
-    needsMeals: z.boolean(),
-    chefsChoice: z.boolean(),
-    order: z
-      .object({
-        id: z.string(),
-        number: z.string(),
-        status: z.string(),
-        splitDelivery: z.boolean(),
-        chefSelected: z.boolean(),
-        mealsCount: z.number(),
-        items: z.array(
-          z.object({
-            dishId: z.string(),
-            name: z.string(),
-            imageUrl: z.string(),
-            splitDeliveryEligible: z.boolean(),
-            quantity: z.number(),
-            slot: z.enum(["MONDAY", "THURSDAY", "SINGLE"]),
-          }),
-        ),
-      })
-      .nullable(),
-    menu: z
-      .array(
-        z.object({
-          id: z.string(),
-          isNew: z.boolean(),
-          sortingOrder: z.number(),
-          left: z.number().nullable(),
-          dish: z.object({
-            id: z.string(),
-            slug: z.string(),
-            name: z.string(),
-            description: z.string(),
-            protein: z.number(),
-            carbs: z.number(),
-            fat: z.number(),
-            calories: z.number(),
-            ingredients: z.string(),
-            allergens: z.array(z.string()),
-            tags: z.array(z.string()),
-            splitDeliveryEligible: z.boolean(),
-            imageUrl: z.string(),
-            isNew: z.boolean(),
-          }),
-        }),
-      )
-      .nullable(),
-    price: z
-      .object({
-        subtotalCents: z.number(),
-        firstOrderPromoCents: z.number(),
-        couponSavingsCents: z.number(),
-        splitDeliveryFeeCents: z.number(),
-        taxCents: z.number(),
-        giftCardSavingsCents: z.number(),
-        creditsAppliedCents: z.number(),
-        totalCents: z.number(),
-        giftCardBalanceCents: z.number(),
-      })
-      .nullable(),
-  })
-  .meta({ id: "WeekSkip" });
