@@ -22,6 +22,8 @@ export async function getCustomerAccount(userId: string, now: Date): Promise<Cus
   const facts = await accountFacts(userId, upcoming.startDate, now);
   if (!facts) throw notFound("User");
   const { user, plan, lastCancelled, address, card } = facts;
+  // The account's own schedule shapes deliverySchedule below; the answer's user is the DTO's.
+  const { deliveryDay: _day, deliveryTime: _time, ...accountUser } = user;
   const preview = await pausePreview(
     userId,
     plan,
@@ -32,7 +34,7 @@ export async function getCustomerAccount(userId: string, now: Date): Promise<Cus
   );
   const chargeInProgress = facts.chargesUnderWay > 0;
   return {
-    user,
+    user: accountUser,
     plan,
     cancelled:
       !plan && lastCancelled?.cancelledAt

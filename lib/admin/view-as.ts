@@ -6,10 +6,24 @@ import { createSession, revokeSession, type Caller, type IssuedSession } from "@
 import { formatMoment } from "@/lib/clock/labels";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
+import type { MeDto } from "@/lib/users/dto";
 import { writeAudit } from "./audit-log";
 
 /** Long enough to look around; an admin who forgets is signed out of it, not left in it. */
 export const VIEW_AS_MINUTES = 60;
+
+/** POST /api/admin/users/{userId}/view-as's body; the web client's tokens are cookie markers. */
+export interface ViewAsAnswer {
+  token: string;
+  /** Web client only: the marker for the admin's own session, parked in an HttpOnly cookie. */
+  adminToken?: string;
+  expiresAt: Date;
+  user: MeDto | null;
+}
+
+/** POST /api/auth/view-as/end's body: an API client's, or the web client's with its admin back. */
+export type ViewAsEndAnswer =
+  { ok: true; returnTo: string } | { token: string; user: MeDto | null; returnTo: string };
 
 export interface ViewAsStarted {
   session: IssuedSession;

@@ -56,19 +56,27 @@ export interface RouteContext<P, Q, B, C> {
   now: Date;
 }
 
-type Handler<P, Q, B, C> = (
-  ctx: RouteContext<P, Q, B, C>,
-) => Promise<unknown | Response> | unknown | Response;
+type Handler<P, Q, B, C, R = unknown> = (ctx: RouteContext<P, Q, B, C>) => Promise<R> | R;
+
+/** A wrapped handler; `answer` only carries its success body's type (the OpenAPI docs check it). */
+export type WrappedRoute<R> = ((
+  req: NextRequest,
+  context?: NextRouteContext,
+) => Promise<Response>) & {
+  spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType>;
+  audience: Audience;
+  readonly answer?: R;
+};
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>(
+function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C, R>(
   audience: Audience,
   spec: RouteSpec<P, Q, B>,
-  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, C>,
-) {
+  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, C, R>,
+): WrappedRoute<R> {
   const route = async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
     try {
       const now = requestNow(req);
@@ -128,7 +136,7 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C>
             })
           : null;
 
-      const result = await handler({
+      const result: unknown = await handler({
         req,
         // Without a schema the handler gets {} for params/query; it declared it reads none.
         params: params as z.infer<P>,
@@ -186,34 +194,38 @@ export const publicRoute = <
   P extends Schema = Undef,
   Q extends Schema = Undef,
   B extends Schema = Undef,
+  R = unknown,
 >(
   spec: RouteSpec<P, Q, B>,
-  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, Caller | null>,
-) => build<P, Q, B, Caller | null>("public", spec, handler);
+  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, Caller | null, R>,
+) => build<P, Q, B, Caller | null, R>("public", spec, handler);
 
 export const userRoute = <
   P extends Schema = Undef,
   Q extends Schema = Undef,
   B extends Schema = Undef,
+  R = unknown,
 >(
   spec: RouteSpec<P, Q, B>,
-  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, Caller>,
-) => build<P, Q, B, Caller>("user", spec, handler);
+  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, Caller, R>,
+) => build<P, Q, B, Caller, R>("user", spec, handler);
 
 export const adminRoute = <
   P extends Schema = Undef,
   Q extends Schema = Undef,
   B extends Schema = Undef,
+  R = unknown,
 >(
   spec: RouteSpec<P, Q, B>,
-  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, Caller>,
-) => build<P, Q, B, Caller>("admin", spec, handler);
+  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, Caller, R>,
+) => build<P, Q, B, Caller, R>("admin", spec, handler);
 
 export const cronRoute = <
   P extends Schema = Undef,
   Q extends Schema = Undef,
   B extends Schema = Undef,
+  R = unknown,
 >(
   spec: RouteSpec<P, Q, B>,
-  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, null>,
-) => build<P, Q, B, null>("cron", spec, handler);
+  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, null, R>,
+) => build<P, Q, B, null, R>("cron", spec, handler);

@@ -408,6 +408,13 @@ export interface LoginAttempt {
   succeeded: boolean;
 }
 
+export interface MetricCounter {
+  labels: string;
+  name: string;
+  updatedAt: Generated<Timestamp>;
+  value: Generated<number>;
+}
+
 export interface Notification {
   body: string;
   createdAt: Generated<Timestamp>;
@@ -704,6 +711,7 @@ export interface DB {
   InvoiceLine: InvoiceLine;
   KitchenExceptionResolution: KitchenExceptionResolution;
   LoginAttempt: LoginAttempt;
+  MetricCounter: MetricCounter;
   Notification: Notification;
   OfflinePayment: OfflinePayment;
   OrderAddOn: OrderAddOn;

@@ -19,6 +19,12 @@ export interface Readiness {
   checks: { database: Check; jobQueue: Check; catalogListener: Check };
 }
 
+/** GET /api/health/ready's body, 200 or 503 alike. */
+export interface ReadinessAnswer {
+  status: "ready" | "unavailable";
+  checks: Readiness["checks"];
+}
+
 const DEADLINE_MS = 1_500;
 
 async function timed(run: () => Promise<[CheckStatus, string]>): Promise<Check> {

@@ -1,13 +1,11 @@
 import { captureLog } from "@/lib/log/capture-log";
-import { jobsTotal } from "@/lib/metrics/registry";
+import { jobsTotal } from "@/lib/metrics/work-counters";
 import { observeJob } from "./observe-job";
 
 const lines = captureLog();
 
-const count = async (queue: string, outcome: string) =>
-  (await jobsTotal.get()).values.find(
-    (v) => v.labels.queue === queue && v.labels.outcome === outcome,
-  )?.value ?? 0;
+// Counted in this process, not yet written (nothing flushes under Jest until a scrape).
+const count = async (queue: string, outcome: string) => jobsTotal.pending({ queue, outcome });
 
 test("a completed job counts as completed and returns its result", async () => {
   const before = await count("test.queue", "completed");

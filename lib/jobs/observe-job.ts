@@ -1,7 +1,7 @@
 // One log line and one count per job a worker runs: its queue, id, attempt, duration and outcome.
 import type { Job } from "pg-boss";
 import { errorFields, logger } from "@/lib/log/logger";
-import { jobsTotal } from "@/lib/metrics/registry";
+import { jobsTotal } from "@/lib/metrics/work-counters";
 
 export async function observeJob<T>(
   job: Pick<Job, "id" | "name" | "retryCount">,

@@ -13,6 +13,7 @@ import { pool, type Tx } from "@/lib/db";
 import { derivedTimeOrderedId, timeOrderedId } from "@/lib/db/ids";
 import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
 import { errorFields, logger } from "@/lib/log/logger";
+import { flushSharedCounts } from "@/lib/metrics/shared-counters";
 
 export const QUEUES = {
   rolloverRun: "rollover.run",
@@ -155,4 +156,6 @@ export async function stopQueue(): Promise<void> {
   const boss = globalForBoss.boss;
   globalForBoss.boss = undefined;
   if (boss) await (await boss).stop({ graceful: true });
+  // The jobs just finished are counted in the cluster's metrics before the process goes.
+  await flushSharedCounts();
 }

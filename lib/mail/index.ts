@@ -3,7 +3,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/config/env";
 import { logger } from "@/lib/log/logger";
-import { mailTotal } from "@/lib/metrics/registry";
+import { mailTotal } from "@/lib/metrics/work-counters";
 import { outboxDir, writeToOutbox } from "./outbox";
 
 export { listOutbox, readOutboxMessage, type OutboxEntry } from "./outbox";

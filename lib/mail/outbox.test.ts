@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { mailTotal } from "@/lib/metrics/registry";
+import { mailTotal } from "@/lib/metrics/work-counters";
 import { sendMail, listOutbox, readOutboxMessage } from "./index";
 import { slugify } from "./outbox";
 
@@ -52,8 +52,7 @@ test("without SMTP_URL a message lands in the outbox as .eml, listed newest firs
 });
 
 test("mail_total counts each message sent, and each the transport refused", async () => {
-  const count = async (outcome: string) =>
-    (await mailTotal.get()).values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
+  const count = async (outcome: string) => mailTotal.pending({ outcome });
   const sent = await count("sent");
   const failed = await count("failed");
   await sendMail({ to: "c@example.com", subject: "Counted", html: "<p>3</p>", text: "three" });

@@ -1,17 +1,11 @@
-// The process's Prometheus metrics (prom-client), served by GET /api/metrics. Counters count what
-// this process did since it started; the queue gauges are read from the database at scrape time
-// (lib/jobs/queue-depth.ts), so they are the same on every instance.
+// The process's Prometheus metrics (prom-client), served by GET /api/metrics: this web instance's
+// HTTP requests, and the queue gauges, read from the database at scrape time (lib/jobs/queue-depth.ts)
+// so they are the same on every instance. The work counters (jobs, charges, mail, webhooks, the
+// rollover) are the cluster's totals: lib/metrics/work-counters.ts.
 // prom-client is loaded by Node, not bundled (next.config.js), so scripts/serve.ts and every Next
 // route bundle share its default registry; each metric is created once, by whichever copy of this
 // module runs first.
-import {
-  collectDefaultMetrics,
-  Counter,
-  Gauge,
-  Histogram,
-  register,
-  type Metric,
-} from "prom-client";
+import { collectDefaultMetrics, Gauge, Histogram, register, type Metric } from "prom-client";
 
 // The process's CPU, memory, event-loop lag and handles, once per process.
 if (!register.getSingleMetric("process_cpu_user_seconds_total")) collectDefaultMetrics();
@@ -28,16 +22,6 @@ export const httpRequestDuration = once(
       help: "HTTP requests by app route, method and status, with their duration in seconds",
       labelNames: ["route", "method", "status"] as const,
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    }),
-);
-
-export const jobsTotal = once(
-  "jobs_total",
-  () =>
-    new Counter({
-      name: "jobs_total",
-      help: "Jobs this process ran, by queue and outcome (completed or failed; a failed job retries)",
-      labelNames: ["queue", "outcome"] as const,
     }),
 );
 
@@ -58,56 +42,6 @@ export const jobQueueAge = once(
       name: "job_queue_oldest_age_seconds",
       help: "Age in seconds of the oldest waiting job, by queue (0 when none waits)",
       labelNames: ["queue"] as const,
-    }),
-);
-
-export const rolloverDuration = once(
-  "rollover_duration_seconds",
-  () =>
-    new Histogram({
-      name: "rollover_duration_seconds",
-      help: "Duration of each week's rollover run by this process, in seconds",
-      buckets: [1, 5, 15, 30, 60, 120, 300, 600, 1200, 3600],
-    }),
-);
-
-export const rolloverOrders = once(
-  "rollover_orders_total",
-  () =>
-    new Counter({
-      name: "rollover_orders_total",
-      help: "Orders of the weeks this process closed, by what the rollover did: locked, filled (chef's selection), charged (paid), failed (payment failed)",
-      labelNames: ["outcome"] as const,
-    }),
-);
-
-export const chargesTotal = once(
-  "charges_total",
-  () =>
-    new Counter({
-      name: "charges_total",
-      help: "Charges settled by this process, by outcome (succeeded, failed, requires_action)",
-      labelNames: ["outcome"] as const,
-    }),
-);
-
-export const webhookEvents = once(
-  "webhook_events_total",
-  () =>
-    new Counter({
-      name: "webhook_events_total",
-      help: "Payment webhook events handled by this process, by event type and outcome",
-      labelNames: ["type", "outcome"] as const,
-    }),
-);
-
-export const mailTotal = once(
-  "mail_total",
-  () =>
-    new Counter({
-      name: "mail_total",
-      help: "Mail this process handed to the transport, by outcome (sent or failed)",
-      labelNames: ["outcome"] as const,
     }),
 );
 

@@ -34,6 +34,8 @@ export interface OperationDoc {
   response?: z.ZodType;
   /** Success status when not 200. */
   status?: number;
+  /** Other statuses answered with the same body (a 200 on repeat of a 201; readiness's 503). */
+  alsoStatuses?: number[];
   /** A non-JSON success answer (a PDF, an image): its media type. */
   media?: string;
   /** The route never succeeds (the catch-all 404). */
@@ -128,7 +130,14 @@ function operation(
         : { "application/json": { schema: doc?.response ?? looseJson } },
     };
   }
+  for (const status of doc?.alsoStatuses ?? []) {
+    responses[statusKey(status)] = {
+      description: status < 300 ? "Success." : "Unavailable; the body says what was checked.",
+      content: { "application/json": { schema: doc?.response ?? looseJson } },
+    };
+  }
   for (const status of errorStatuses(pattern, method, audience, handler, doc)) {
+    if (doc?.alsoStatuses?.includes(status)) continue;
     responses[statusKey(status)] = {
       description: ERROR_TEXT[status] ?? "Error.",
       content: { "application/json": { schema: errorSchema } },

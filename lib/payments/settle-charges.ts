@@ -18,7 +18,7 @@ import { orderAddOnsJson, type OrderAddOnRow } from "@/lib/add-ons/order-add-ons
 import { unnest } from "@/lib/db/unnest";
 import { formatCents } from "@/lib/format/money";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
-import { chargesTotal } from "@/lib/metrics/registry";
+import { chargesTotal } from "@/lib/metrics/work-counters";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { awaitBankConfirmation, failOrders, payOrders } from "@/lib/orders/bulk-moves";
 import { REFERRAL_CREDIT_CENTS } from "@/lib/referrals/referral-link";

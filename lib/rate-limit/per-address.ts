@@ -37,6 +37,14 @@ export const GIFT_CARD_PURCHASE_LIMIT: Limit = {
   message: "Too many gift card purchases from your network. Please wait an hour and try again.",
 };
 
+/** Failed guesses of METRICS_TOKEN (GET /api/metrics): a scraper with the right one is not counted. */
+export const METRICS_TOKEN_LIMIT: Limit = {
+  bucket: "metrics-token",
+  max: 10,
+  windowMs: 15 * 60 * 1000,
+  message: "Too many failed attempts from your network. Please wait 15 minutes and try again.",
+};
+
 export async function assertWithinLimit(limit: Limit, key: string | null, now: Date) {
   await takeFromLimit(limit, key, now);
 }

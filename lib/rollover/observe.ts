@@ -1,7 +1,7 @@
 // The rollover's log lines (one per phase, with its counts) and its metrics, in one place so the
 // phases themselves stay about orders.
 import { logger } from "@/lib/log/logger";
-import { rolloverDuration, rolloverOrders } from "@/lib/metrics/registry";
+import { rolloverOrders, rolloverRuns, rolloverSeconds } from "@/lib/metrics/work-counters";
 import type { WeekSummary } from "./summary";
 
 export function logPhase(
@@ -29,6 +29,7 @@ export function recordWeekClosed(summary: WeekSummary, startedMs: number): void 
   rolloverOrders.inc({ outcome: "filled" }, filled);
   rolloverOrders.inc({ outcome: "charged" }, paid);
   rolloverOrders.inc({ outcome: "failed" }, failed);
-  rolloverDuration.observe((performance.now() - startedMs) / 1000);
+  rolloverRuns.inc({});
+  rolloverSeconds.inc({}, (performance.now() - startedMs) / 1000);
   logPhase(summary.weekStart, "closed", { ...summary.counts }, startedMs);
 }

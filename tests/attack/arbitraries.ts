@@ -8,6 +8,7 @@ export interface Known {
   ids: Record<string, string[]>;
   tokens: { customer: string; admin: string; cookie: string; csrf: string };
   cronSecret: string;
+  metricsToken: string;
   origin: string;
   passwords: string[];
   cards: string[];
@@ -279,6 +280,7 @@ function authFor(known: Known): fc.Arbitrary<Record<string, string>> {
     { weight: 4, arbitrary: fc.constant({ authorization: `Bearer ${tokens.customer}` }) },
     { weight: 2, arbitrary: fc.constant({ authorization: `Bearer ${tokens.admin}` }) },
     { weight: 1, arbitrary: fc.constant({ authorization: `Bearer ${known.cronSecret}` }) },
+    { weight: 1, arbitrary: fc.constant({ authorization: `Bearer ${known.metricsToken}` }) },
     {
       weight: 1,
       arbitrary: nastyString.map((s) => ({

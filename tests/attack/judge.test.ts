@@ -1,4 +1,4 @@
-import { logLeaks, personalValues, problemsWith } from "./judge";
+import { logLeaks, personalValues, problemsWith, requestLineProblems } from "./judge";
 
 const json = (status: number, body: unknown) => ({
   status,
@@ -57,4 +57,37 @@ test("the log check finds email addresses and the personal values the suite sent
   ]);
   expect(values).toEqual(["12 King Street West", "Correct-Horse-42"]);
   expect(logLeaks("saved 12 King Street West", values)).toHaveLength(1);
+});
+
+test("a metrics scrape (text) passes; other text under /api does not", () => {
+  const scrape = { status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: "" };
+  expect(problemsWith(scrape, [], "GET")).toEqual([]);
+  expect(problemsWith({ ...scrape, contentType: "text/plain" }, [], "GET")[0]).toMatch(/not JSON/);
+  expect(problemsWith({ ...scrape, status: 401 }, [], "GET")[0]).toMatch(/not JSON/);
+});
+
+test("request lines must carry id, route, method, status and duration; some the caller", () => {
+  const line = (fields: object) =>
+    JSON.stringify({
+      level: 30,
+      msg: "request",
+      reqId: "req-00000001",
+      route: "/api/plans",
+      method: "GET",
+      status: 200,
+      durationMs: 1.5,
+      ...fields,
+    });
+  const good = [line({}), line({ userId: "u1" }), "▲ Next.js ready", '{"msg":"job"}'].join("\n");
+  expect(requestLineProblems(good)).toEqual([]);
+  expect(requestLineProblems(line({ userId: "u1", reqId: undefined }))).toEqual([
+    "a request line without reqId",
+  ]);
+  expect(requestLineProblems(line({ userId: "u1", durationMs: "3" }))).toEqual([
+    "a request line without durationMs",
+  ]);
+  expect(requestLineProblems(line({}))).toEqual([
+    "no request line names its signed-in caller (userId)",
+  ]);
+  expect(requestLineProblems("plain text")).toEqual(["no request lines in the log"]);
 });

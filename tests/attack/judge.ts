@@ -1,5 +1,5 @@
 // What every answer to a hostile request must look like: never 5xx; under /api always JSON (a
-// receipt PDF is the one 2xx exception); every 4xx in the spec's error shape; never a stack
+// receipt PDF and a metrics scrape are the 2xx exceptions); every 4xx in the spec's error shape; never a stack
 // trace, SQL, a connection string or a secret in the body.
 import { luhnValid } from "../../lib/payments/offline-cards";
 
@@ -24,8 +24,10 @@ export function problemsWith(answer: Answer, secrets: string[], method: string):
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`${answer.status} answer`);
   const isPdf = answer.status < 300 && answer.contentType.startsWith("application/pdf");
+  // The one text answer: a Prometheus scrape with the right METRICS_TOKEN.
+  const isScrape = answer.status < 300 && answer.contentType.startsWith("text/plain; version=");
   const noBody = method === "HEAD" || answer.status === 204 || answer.status === 304;
-  if (!noBody && !isPdf) {
+  if (!noBody && !isPdf && !isScrape) {
     if (!answer.contentType.startsWith("application/json")) {
       problems.push(`not JSON (${answer.contentType || "no content-type"})`);
     } else {
@@ -123,4 +125,40 @@ export function logLeaks(log: string, sensitive: string[]): string[] {
   const emails = log.match(EMAIL) ?? [];
   if (emails.length) found.push(`email addresses: ${emails.slice(0, 3).join(", ")}`);
   return found;
+}
+
+/** The fields every request's log line carries (lib/log/request-log.ts). */
+const REQUEST_LINE_FIELDS: [string, (v: unknown) => boolean][] = [
+  ["reqId", (v) => typeof v === "string" && v.length >= 8],
+  ["route", (v) => typeof v === "string" && v.startsWith("/")],
+  ["method", (v) => typeof v === "string"],
+  ["status", (v) => typeof v === "number"],
+  ["durationMs", (v) => typeof v === "number" && v >= 0],
+];
+
+/**
+ * The server's request lines: each names its request id, route, method, status and duration, and
+ * the signed-in calls name their caller. Problems found, or none.
+ */
+export function requestLineProblems(log: string): string[] {
+  const requests = log
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    })
+    .filter((line) => line.msg === "request");
+  if (requests.length === 0) return ["no request lines in the log"];
+  const problems = new Set<string>();
+  for (const line of requests) {
+    for (const [field, ok] of REQUEST_LINE_FIELDS)
+      if (!ok(line[field])) problems.add(`a request line without ${field}`);
+  }
+  const signedIn = requests.filter((l) => typeof l.userId === "string" && l.userId !== "");
+  if (signedIn.length === 0) problems.add("no request line names its signed-in caller (userId)");
+  return [...problems];
 }

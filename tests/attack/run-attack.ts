@@ -12,7 +12,7 @@ import fc from "fast-check";
 import pg from "pg";
 import { isMaintenanceWindow } from "../../lib/clock";
 import { requestFor, type AttackRequest, type Known } from "./arbitraries";
-import { logLeaks, personalValues, problemsWith } from "./judge";
+import { logLeaks, personalValues, problemsWith, requestLineProblems } from "./judge";
 import { loadRoutes } from "./load-routes";
 
 const root = path.resolve(__dirname, "../..");
@@ -92,12 +92,14 @@ async function main() {
   const secrets = {
     auth: randomBytes(24).toString("base64url"),
     cron: randomBytes(24).toString("base64url"),
+    metrics: randomBytes(24).toString("base64url"),
   };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: url.toString(),
     NEXTAUTH_SECRET: secrets.auth,
     CRON_SECRET: secrets.cron,
+    METRICS_TOKEN: secrets.metrics,
     APP_URL: `http://localhost:${PORT}`,
     NEXTAUTH_URL: `http://localhost:${PORT}`,
     ALLOW_TEST_CLOCK: "1",
@@ -150,10 +152,20 @@ async function main() {
     ) as { token: string; user: { id: string } };
     const webLogin = await loginCookies();
     const ids = await knownIds(url.toString(), customer.user.id, admin.user.id);
+    const addresses = (
+      await sql<{ street: string; phone: string }>(
+        url.toString(),
+        `SELECT street, phone FROM "Address" LIMIT 50`,
+      )
+    )
+      .flatMap((r) => [r.street, r.phone])
+      // Long enough that finding one in the log is no chance.
+      .filter((value) => value.trim().length >= 8);
     const known: Known = {
       ids,
       tokens: { customer: customer.token, admin: admin.token, ...webLogin },
       cronSecret: secrets.cron,
+      metricsToken: secrets.metrics,
       origin: `http://localhost:${PORT}`,
       passwords: [DEMO_PASSWORDS.customer, "Correct-Horse-42"],
       cards: ["4242424242424242", "4000000000000002"],
@@ -190,7 +202,7 @@ async function main() {
         histogram.set(answer.status, (histogram.get(answer.status) ?? 0) + 1);
         const problems = problemsWith(
           answer,
-          [secrets.auth, secrets.cron, customer.token, admin.token],
+          [secrets.auth, secrets.cron, secrets.metrics, customer.token, admin.token],
           req.method,
         );
         if (answer.status >= 500) fiveXx++;
@@ -216,11 +228,14 @@ async function main() {
       webLogin.sessionToken,
       secrets.auth,
       secrets.cron,
+      secrets.metrics,
       ...known.passwords,
       "Admin123!",
       "customer@example.com",
       "admin@lakeshorekitchen.ca",
       ...known.cards,
+      // The seeded customers' streets and phones, which signed-in reads answered with.
+      ...addresses,
       // Every email, password, token, street address and card the generated bodies carried.
       ...personalValues(requests.map((r) => r.body)),
     ]);
@@ -239,6 +254,10 @@ async function main() {
     );
     for (const line of failures.slice(0, 25)) console.log(`  ✗ ${line}`);
     for (const leak of leaks) console.log(`  ✗ server log holds ${leak}`);
+    // Every request's line names its id, route, status and duration (and signed-in ones the caller).
+    const lineProblems = requestLineProblems(serverLog);
+    for (const problem of lineProblems) console.log(`  ✗ server log: ${problem}`);
+    failures.push(...lineProblems);
     if (requests.length < 10_000 && !process.env.ATTACK_REQUESTS)
       failures.push("fewer than 10 000 requests");
     failed = failures.length > 0 || leaks.length > 0;

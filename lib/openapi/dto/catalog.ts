@@ -77,6 +77,29 @@ export const addOnSchema: z.ZodType<AddOnDto> = z
   })
   .meta({ id: "AddOn" });
 
+/** A dish's customers' ratings, as the menus show them. */
+export const dishRatingSchema = z
+  .object({
+    average: z.number().meta({ description: "Mean stars (1 to 5), one decimal." }),
+    count: z.number().int().meta({ description: "Customers who rated the dish." }),
+  })
+  .nullable()
+  .meta({ description: "Shown once at least 3 customers rated the dish; else null." });
+
+/** An add-on offered on a week's menu, in its own section. */
+export const weekAddOnSchema = z
+  .object({
+    id: z.string(),
+    sortingOrder: z.number().int(),
+    left: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Left of a capped add-on; null: no cap." }),
+    addOn: addOnSchema,
+  })
+  .meta({ id: "WeekAddOn" });
+
 export const weekMenuSchema: z.ZodType<WeekMenuDto> = z
   .object({
     id: z.string(),
@@ -93,28 +116,11 @@ export const weekMenuSchema: z.ZodType<WeekMenuDto> = z
           .int()
           .nullable()
           .meta({ description: "Portions left of a capped dish; null: no cap." }),
-        rating: z
-          .object({
-            average: z.number().meta({ description: "Mean stars (1 to 5), one decimal." }),
-            count: z.number().int().meta({ description: "Customers who rated the dish." }),
-          })
-          .nullable()
-          .meta({ description: "Shown once at least 3 customers rated the dish; else null." }),
+        rating: dishRatingSchema,
         dish: dishSchema,
       }),
     ),
-    addOns: z.array(
-      z.object({
-        id: z.string(),
-        sortingOrder: z.number().int(),
-        left: z
-          .number()
-          .int()
-          .nullable()
-          .meta({ description: "Left of a capped add-on; null: no cap." }),
-        addOn: addOnSchema,
-      }),
-    ),
+    addOns: z.array(weekAddOnSchema),
   })
   .meta({ id: "WeekMenu" });
 

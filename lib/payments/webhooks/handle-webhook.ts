@@ -13,7 +13,7 @@ import { paymentMethodAttached } from "./handlers/payment-method-attached";
 import { paymentMethodAutomaticallyUpdated } from "./handlers/payment-method-automatically-updated";
 import { paymentMethodDetached } from "./handlers/payment-method-detached";
 import { setupIntentSucceeded } from "./handlers/setup-intent-succeeded";
-import { webhookEvents } from "@/lib/metrics/registry";
+import { webhookEvents } from "@/lib/metrics/work-counters";
 import { verifyEvent } from "./signature";
 import type { WebhookContext, WebhookHandler } from "./types";
 

@@ -3,7 +3,6 @@
 // order ends with exactly one successful charge, nothing is left LOCKED or half-charged, and
 // balances are debited once.
 import "./use-db-r2";
-import { spawn, type ChildProcess } from "node:child_process";
 import { addWeeks, type IsoDate } from "@/lib/clock";
 import { db, pool } from "@/lib/db";
 import { stopQueue } from "@/lib/jobs/queue";
@@ -17,23 +16,10 @@ import {
   recordingProvider,
   type MenuWeek,
 } from "./fixtures";
-
-// Worker processes this file started: none may outlive it, whatever a test did. Each runs in a
-// process group of its own (npx → tsx → node), killed as a whole.
-const children: ChildProcess[] = [];
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
+import { exited, killGroup, killWorkers, startWorker } from "./worker-process";
 
 afterAll(async () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  killWorkers();
   await stopQueue();
   await db.$disconnect();
   await pool.end();
@@ -147,40 +133,6 @@ test("20 injected crashes at random points between phases, each followed by a re
   // The seeded points cover every phase.
   expect(new Set(points.map((p) => p.split(" ")[2]))).toEqual(new Set(FAILPOINTS));
 }, 180_000);
-
-function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", "scripts/worker.ts"], {
-      env: {
-        ...process.env,
-        JOBS_SCHEDULE: "0",
-        WORKER_CONCURRENCY: "1",
-        DATABASE_POOL_SIZE: "3",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
-    children.push(child);
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("taking jobs")) resolve(child);
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code, signal) =>
-      reject(new Error(`worker exited (${code ?? signal}) before starting: ${output}`)),
-    );
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? resolve(child.signalCode ?? child.exitCode)
-      : child.on("exit", (code, signal) => resolve(signal ?? code)),
-  );
 
 test("a worker process killed with SIGKILL after the provider call: the re-run charges nobody twice", async () => {
   const week = await menuWeek("2027-12-06");

@@ -26,11 +26,13 @@ import {
   type Customer,
   type MenuWeek,
 } from "./fixtures";
+import { exited, killGroup, killWorkers, startWorker } from "./worker-process";
 
 beforeAll(() => {
   process.env.ALLOW_TEST_CLOCK = "1";
 });
 afterAll(async () => {
+  killWorkers();
   await stopQueue();
   await db.$disconnect();
   await pool.end();
@@ -625,11 +627,43 @@ describe("the rollover's metrics", () => {
       delta('charges_total{outcome="succeeded"}') + delta('charges_total{outcome="failed"}'),
     ).toBe(counts.charged - counts.waiting);
     expect(delta('charges_total{outcome="failed"}')).toBe(counts.failed);
-    expect(delta("rollover_duration_seconds_count")).toBe(1);
+    expect(delta("rollover_weeks_total")).toBe(1);
+    expect(delta("rollover_duration_seconds_total")).toBeGreaterThan(0);
     // The queue gauges are read from pg-boss's table: every queue has a value.
     expect(after).toMatch(/^job_queue_depth\{queue="mail\.send"\} \d+$/m);
     expect(after).toMatch(/^job_queue_oldest_age_seconds\{queue="rollover\.batch"\} [\d.]+$/m);
   });
+
+  test("a scrape here counts the charges and jobs an `npm run worker` process did", async () => {
+    const week = await menuWeek("2027-11-01");
+    await order(await customer(), week);
+    await customer({ card: "pm_card_chargeDeclined" });
+    const before = await scrape();
+    const worker = await startWorker({});
+    try {
+      // Queued batches (not inline): only the worker process charges.
+      const result = await runRollover({
+        now: afterDeadline(week.weekStart),
+        weekStart: week.weekStart,
+        waitMs: 60_000,
+      });
+      expect(result.status).toBe("done");
+    } finally {
+      // Stopping, the worker writes what it counted (it would within seconds anyway).
+      killGroup(worker, "SIGTERM");
+      await exited(worker);
+    }
+    const after = await scrape();
+    const delta = (series: string) => value(after, series) - value(before, series);
+    expect(delta('jobs_total{queue="rollover.batch",outcome="completed"}')).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(delta('charges_total{outcome="succeeded"}')).toBeGreaterThanOrEqual(1);
+    expect(delta('charges_total{outcome="failed"}')).toBeGreaterThanOrEqual(1);
+    // Closed by this process: its own counts are in the same totals.
+    expect(delta('rollover_orders_total{outcome="locked"}')).toBeGreaterThanOrEqual(2);
+    expect(delta("rollover_weeks_total")).toBe(1);
+  }, 120_000);
 
   test("without METRICS_TOKEN the endpoint is off (404); a wrong token is refused (401)", async () => {
     delete process.env.METRICS_TOKEN;

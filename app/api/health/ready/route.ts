@@ -2,12 +2,16 @@
 // up, 503 otherwise; the body names each check either way. Liveness stays /api/health.
 import { NextResponse } from "next/server";
 import { publicRoute } from "@/lib/api/route";
-import { checkReadiness } from "@/lib/health/readiness";
+import { checkReadiness, type ReadinessAnswer } from "@/lib/health/readiness";
 
 export const GET = publicRoute({}, async () => {
   const readiness = await checkReadiness();
-  return NextResponse.json(
-    { status: readiness.ready ? "ready" : "unavailable", checks: readiness.checks },
-    { status: readiness.ready ? 200 : 503, headers: { "cache-control": "no-store" } },
-  );
+  const answer: ReadinessAnswer = {
+    status: readiness.ready ? "ready" : "unavailable",
+    checks: readiness.checks,
+  };
+  return NextResponse.json(answer, {
+    status: readiness.ready ? 200 : 503,
+    headers: { "cache-control": "no-store" },
+  });
 });

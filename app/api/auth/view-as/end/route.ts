@@ -3,7 +3,7 @@
 // → { token, user, returnTo }. A parked session that is gone or not that admin's answers 401.
 import { NextResponse } from "next/server";
 import { userRoute } from "@/lib/api/route";
-import { endViewAs } from "@/lib/admin/view-as";
+import { endViewAs, type ViewAsEndAnswer } from "@/lib/admin/view-as";
 import { callerForToken } from "@/lib/auth/sessions";
 import {
   adminSessionTokenFromCookies,
@@ -19,7 +19,7 @@ export const POST = userRoute({ allowedWhileViewingAs: true }, async ({ req, cal
   const viewerId = caller.viewerId;
   const { viewedUserId } = await endViewAs(caller, now);
   const returnTo = `/admin/users/${viewedUserId}`;
-  if (caller.via === "bearer") return { ok: true, returnTo };
+  if (caller.via === "bearer") return { ok: true, returnTo } satisfies ViewAsEndAnswer;
 
   const parked = adminSessionTokenFromCookies((n) => req.cookies.get(n)?.value);
   const admin = parked ? await callerForToken(parked, "cookie", now) : null;
@@ -28,11 +28,12 @@ export const POST = userRoute({ allowedWhileViewingAs: true }, async ({ req, cal
     clearSessionCookies(res, req);
     return res;
   }
-  const res = NextResponse.json({
+  const answer: ViewAsEndAnswer = {
     token: WEB_SESSION_MARKER,
     user: await getMe(admin.userId),
     returnTo,
-  });
+  };
+  const res = NextResponse.json(answer);
   setSessionCookies(res, req, { token: parked!, ...admin });
   clearAdminSessionCookie(res, req);
   return res;

@@ -5,7 +5,7 @@
 import { NextResponse } from "next/server";
 import { userParams } from "@/lib/api/params";
 import { adminRoute } from "@/lib/api/route";
-import { startViewAs } from "@/lib/admin/view-as";
+import { startViewAs, type ViewAsAnswer } from "@/lib/admin/view-as";
 import {
   parkAdminSession,
   sessionTokenFromCookies,
@@ -22,14 +22,16 @@ export const POST = adminRoute({ params: userParams }, async ({ req, params, cal
   const { session } = await startViewAs(caller, params.userId, now);
   const user = await getMe(params.userId);
   if (caller.via === "bearer") {
-    return NextResponse.json({ token: session.token, expiresAt: session.expiresAt, user });
+    const answer: ViewAsAnswer = { token: session.token, expiresAt: session.expiresAt, user };
+    return NextResponse.json(answer);
   }
-  const res = NextResponse.json({
+  const answer: ViewAsAnswer = {
     token: WEB_SESSION_MARKER,
     adminToken: WEB_SESSION_MARKER,
     expiresAt: session.expiresAt,
     user,
-  });
+  };
+  const res = NextResponse.json(answer);
   parkAdminSession(res, req, { token: adminToken!, expiresAt: caller.expiresAt });
   setSessionCookies(res, req, session);
   return res;
