@@ -102,14 +102,14 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C,
       if (mutation && audience !== "cron" && !spec.allowedWhileViewingAs) {
         await assertNotViewingAs(req, caller, now);
       }
-      // After authentication: an anonymous caller learns nothing about what a route reads.
-      if (mutation) assertJsonContentType(req, spec.bodyTypes);
-
       const rawParams = (await context?.params) ?? {};
       assertCleanInput(rawParams, "params");
       // Hot public reads declare no schemas: skip the parse work entirely for them.
       const params = spec.params ? parseOrThrow(spec.params, rawParams, "params") : rawParams;
       if (caller && typeof rawParams.userId === "string") assertOwner(caller, rawParams.userId);
+      // After authorization: neither an anonymous caller nor another customer learns anything
+      // about what a route reads.
+      if (mutation) assertJsonContentType(req, spec.bodyTypes);
 
       // Customers cannot change anything while the weekly rollover runs; admins, cron and
       // webhooks can (DESIGN.md §2).

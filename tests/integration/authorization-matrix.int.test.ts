@@ -18,6 +18,9 @@ import * as notifications from "@/app/api/notifications/users/[userId]/route";
 import * as affiliate from "@/app/api/users/[userId]/affiliate/route";
 import * as allergens from "@/app/api/users/[userId]/allergens/route";
 import * as diet from "@/app/api/users/[userId]/diet/route";
+import * as deliveryProblems from "@/app/api/users/[userId]/delivery-problems/route";
+import * as problemPhotos from "@/app/api/users/[userId]/delivery-problem-photos/route";
+import * as problemPhoto from "@/app/api/users/[userId]/delivery-problem-photos/[photoId]/route";
 import * as weekSize from "@/app/api/users/[userId]/orders/week/[weekStart]/size/route";
 import * as credits from "@/app/api/users/[userId]/credits/route";
 import * as giftCards from "@/app/api/users/[userId]/gift-cards/route";
@@ -82,9 +85,55 @@ const byId =
 
 const week = upcomingWeekStart(new Date());
 // Destructive calls carry an invalid body: they stop with a 400 right after authorization.
+const NO_SUCH_PHOTO = "cm0000000000000000000000a";
+
 const INVALID = { status: "NOT_A_STATUS", reason: 42, currentPassword: 1 };
 
 const CASES: Case[] = [
+  {
+    name: "GET delivery-problems",
+    owner: 200,
+    admin: 200,
+    route: "/api/users/[userId]/delivery-problems",
+    handler: deliveryProblems.GET,
+    method: "GET",
+    target: byUser("/delivery-problems"),
+    stranger: 403,
+  },
+  {
+    name: "POST delivery-problems",
+    owner: 400,
+    admin: 400,
+    route: "/api/users/[userId]/delivery-problems",
+    handler: deliveryProblems.POST,
+    method: "POST",
+    target: byUser("/delivery-problems"),
+    body: INVALID,
+    stranger: 403,
+  },
+  {
+    // A JSON body is not a photo: 415 right after authorization.
+    name: "POST delivery-problem-photos",
+    owner: 415,
+    admin: 415,
+    route: "/api/users/[userId]/delivery-problem-photos",
+    handler: problemPhotos.POST,
+    method: "POST",
+    target: byUser("/delivery-problem-photos"),
+    body: INVALID,
+    stranger: 403,
+  },
+  {
+    name: "GET delivery-problem-photos/{photoId}",
+    owner: 404,
+    admin: 404,
+    route: "/api/users/[userId]/delivery-problem-photos/[photoId]",
+    handler: problemPhoto.GET,
+    method: "GET",
+    target: (o) =>
+      byUser(`/delivery-problem-photos/${NO_SUCH_PHOTO}`, { photoId: NO_SUCH_PHOTO })(o),
+    stranger: 403,
+  },
   {
     name: "GET orders/{orderId}/ratings",
     owner: 200,

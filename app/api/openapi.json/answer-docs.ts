@@ -6,9 +6,11 @@
 import { z } from "zod";
 import type { HttpMethod, OperationDoc, OperationDocs } from "@/lib/openapi/build-document";
 import type { AnswerOf } from "@/lib/openapi/answer-type";
+import { adminAddOnSchema } from "@/lib/openapi/dto/catalog";
 import {
   adminDashboardSchema,
   adminDishSchema,
+  adminWeekAddOnsSchema,
   adminWeekMenuSchema,
   deliveriesStartedSchema,
   deliveryRouteSchema,
@@ -139,6 +141,21 @@ export const answerDocs = flatten({
       status: 201,
     },
   },
+  "/api/admin/add-ons": {
+    GET: {
+      summary: "The add-on catalogue (archived ones on request)",
+      response: z.array(adminAddOnSchema),
+    },
+    POST: { summary: "Create an add-on", response: adminAddOnSchema, status: 201 },
+  },
+  "/api/admin/add-ons/[addOnId]": {
+    GET: { summary: "One add-on", response: adminAddOnSchema },
+    PUT: { summary: "Change an add-on", response: adminAddOnSchema },
+    DELETE: {
+      summary: "Delete an add-on (archived instead when it was ever ordered)",
+      response: dishDeletedSchema,
+    },
+  },
   "/api/admin/dishes": {
     GET: { summary: "Dishes, with archived ones and order counts", response: dishListSchema },
     POST: { summary: "Create a dish", response: adminDishSchema, status: 201 },
@@ -213,6 +230,13 @@ export const answerDocs = flatten({
       summary: "View as the customer: a read-only session of theirs (audited)",
       response: viewAsSchema,
     },
+  },
+  "/api/admin/weeks/[weekStart]/add-ons": {
+    GET: {
+      summary: "A week's add-on section: offered, caps, taken",
+      response: adminWeekAddOnsSchema,
+    },
+    PUT: { summary: "Save a week's add-on section", response: adminWeekAddOnsSchema },
   },
   "/api/admin/weeks/[weekStart]/menu": {
     GET: { summary: "A week's menu draft and what is published", response: adminWeekMenuSchema },
@@ -341,6 +365,13 @@ export const answerDocs = flatten({
     POST: {
       summary: "Record the customer's confirmation of that payment",
       response: paymentConfirmationSchema,
+    },
+  },
+  "/api/users/[userId]/orders/week/[weekStart]/size": {
+    PUT: {
+      summary: "A box size for this one week (the plan stays); meals that fit are kept",
+      response: customerWeekSchema,
+      errors: [409],
     },
   },
   "/api/users/[userId]/orders/week/[weekStart]": {

@@ -143,10 +143,6 @@ export const operationDocs: OperationDocs = {
     summary: "Set the customer's diet (null: none)",
     response: dietPreferenceSchema,
   },
-  "PUT /api/users/[userId]/orders/week/[weekStart]/size": {
-    summary: "A box size for this one week (the plan stays); meals that fit are kept",
-    errors: [409],
-  },
   "GET /api/notifications/users/[userId]": {
     summary: "The bell's notifications, newest first, with the unread count",
     response: notificationListSchema,

@@ -2,6 +2,8 @@
 // The operation docs (app/api/openapi.json/answer-docs.ts) type each against its route's answer,
 // so a route whose answer changes fails the typecheck until its schema here follows.
 import { z } from "zod";
+import { REPORT_KINDS } from "@/lib/reports/report-table";
+import { addOnSchema } from "./catalog";
 import type { ViewAsAnswer, ViewAsEndAnswer } from "@/lib/admin/view-as";
 import { meSchema } from "./account";
 import type { Json } from "@/lib/openapi/answer-type";
@@ -231,6 +233,21 @@ export const dishListSchema = z
   })
   .meta({ id: "DishList" });
 
+export const adminWeekAddOnsSchema = z
+  .object({
+    weekStart: z.string(),
+    readOnly: z.boolean().meta({ description: "Past the deadline: the section cannot change." }),
+    items: z.array(
+      z.object({
+        addOn: addOnSchema,
+        sortingOrder: z.number().int(),
+        cap: z.number().int().nullable(),
+        taken: z.number().int().meta({ description: "How many the week's orders hold." }),
+      }),
+    ),
+  })
+  .meta({ id: "AdminWeekAddOns" });
+
 export const dishDeletedSchema = z
   .object({ outcome: z.enum(["archived", "deleted"]), message: z.string() })
   .meta({ id: "DishDeleted" });
@@ -311,7 +328,7 @@ export const reportMailSchema = z
 
 export const reportSchema = z
   .object({
-    kind: z.enum(["subscriptions", "kitchen-prep", "packing", "delivery", "revenue"]),
+    kind: z.enum(REPORT_KINDS),
     title: z.string(),
     weekStart: z.string(),
     columns: z.array(z.string()),

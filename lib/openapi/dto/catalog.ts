@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { FirstDelivery } from "@/lib/delivery-schedule/windows";
 import type { FaqDto } from "@/lib/faq/list-faqs";
 import type { DishDto, WeekMenuDto } from "@/lib/menus/week-menu";
-import type { AddOnDto } from "@/lib/add-ons/dto";
+import type { AddOnDto, AdminAddOnDto } from "@/lib/add-ons/dto";
 import { ADD_ON_CATEGORIES } from "@/lib/add-ons/categories";
 import type { PlanDto } from "@/lib/plans/list-plans";
 
@@ -59,23 +59,33 @@ const dishSchema: z.ZodType<DishDto & { isNew: boolean }> = z
   })
   .meta({ id: "MenuDish" });
 
-export const addOnSchema: z.ZodType<AddOnDto> = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    description: z.string(),
-    category: z.enum(ADD_ON_CATEGORIES),
-    priceCents: z.number().int().meta({ description: "USD cents, each." }),
-    protein: z.number().meta({ description: "grams" }),
-    carbs: z.number().meta({ description: "grams" }),
-    fat: z.number().meta({ description: "grams" }),
-    calories: z.number().meta({ description: "kcal" }),
-    ingredients: z.string(),
-    allergens: z.array(z.string()),
-    imageUrl: z.string(),
+const addOnFields = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(ADD_ON_CATEGORIES),
+  priceCents: z.number().int().meta({ description: "USD cents, each." }),
+  protein: z.number().meta({ description: "grams" }),
+  carbs: z.number().meta({ description: "grams" }),
+  fat: z.number().meta({ description: "grams" }),
+  calories: z.number().meta({ description: "kcal" }),
+  ingredients: z.string(),
+  allergens: z.array(z.string()),
+  imageUrl: z.string(),
+});
+
+export const addOnSchema: z.ZodType<AddOnDto> = addOnFields.meta({ id: "AddOn" });
+
+export const adminAddOnSchema: z.ZodType<AdminAddOnDto> = addOnFields
+  .extend({
+    archived: z.boolean(),
+    timesOrdered: z
+      .number()
+      .int()
+      .meta({ description: "Order lines that hold it: deleting it archives it instead." }),
   })
-  .meta({ id: "AddOn" });
+  .meta({ id: "AdminAddOn" });
 
 /** A dish's customers' ratings, as the menus show them. */
 export const dishRatingSchema = z

@@ -251,7 +251,12 @@ test("the view ends with the admin session that opened it: sign-out, deactivatio
 // Every mutation route file is found from the tree, so a new write is covered without edits.
 // Not session-authenticated, so outside the rule: the cron secret's rollover, Stripe's signed
 // webhook, and the catch-all that answers 404 for unknown paths.
-const NOT_SESSION_ROUTES = ["/api/cron/rollover", "/api/stripe/webhook", "/api/[...path]"];
+const NOT_SESSION_ROUTES = [
+  "/api/cron/rollover",
+  "/api/cron/gift-cards",
+  "/api/stripe/webhook",
+  "/api/[...path]",
+];
 const ALLOWED = ["POST /api/auth/view-as/end", "POST /api/auth/logout"];
 
 test("every write under /api is refused while viewing, except going back and signing out", async () => {
