@@ -11,7 +11,7 @@ const BASE_URL =
 
 const POOLER_URL = process.env.TEST_POOLER_URL;
 
-export const ROLLOVER_COPIES = ["r1", "r2", "r3", "r4", "r5"];
+export const ROLLOVER_COPIES = ["r1", "r2", "r3", "r4", "r5", "r6"];
 
 /** `base` (the server, or the pooler in front of it) with `database` in place of its own. */
 function urlOf(base, database) {

@@ -63,13 +63,16 @@ const byDish =
 const weekWithMenu = async () => {
   const week = freshWeek(120);
   const { id } = await newDish();
-  await db.week.create({
-    data: {
+  // Upserted: a file running beside this one may have made that week's row already.
+  await db.week.upsert({
+    where: { startDate: new Date(`${week}T00:00:00Z`) },
+    create: {
       startDate: new Date(`${week}T00:00:00Z`),
       endDate: new Date(`${week}T00:00:00Z`),
       menuDraft: true,
       menus: { create: { dishId: id, sortingOrder: 0 } },
     },
+    update: { menuDraft: true, menus: { create: { dishId: id, sortingOrder: 0 } } },
   });
   return { week, dishId: id };
 };

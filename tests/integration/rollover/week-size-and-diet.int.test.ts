@@ -1,7 +1,7 @@
 // Issue 27 through the rollover, on its own database copy: a week given its own box size is
 // filled by the chef to that size and charged for it (the week after returns to the plan), and
 // the chef's selection keeps to the customer's diet.
-import "./use-db-r5";
+import "./use-db-r6";
 import { db, pool } from "@/lib/db";
 import { stopQueue } from "@/lib/jobs/queue";
 import { setWeekSize } from "@/lib/meals/set-week-size";
