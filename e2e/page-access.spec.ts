@@ -129,6 +129,7 @@ test("no page under app/ shows a customer's data to anyone but her and the admin
   expect(detail.address, "the seeded customer's address").toBeTruthy();
   expect(detail.orders.length, "the seeded customer's orders").toBeGreaterThan(0);
   const dishes = await json<{ dishes: { id: string }[] }>(await admin.get("/api/admin/dishes"));
+  const addOns = await json<{ id: string }[]>(await admin.get("/api/admin/add-ons"));
   // An outbox message for /admin/outbox/[name]: a password reset mail when there is none yet.
   const outbox = () => admin.get("/api/admin/outbox").then((r) => json<{ name: string }[]>(r));
   if ((await outbox()).length === 0) {
@@ -160,7 +161,10 @@ test("no page under app/ shows a customer's data to anyone but her and the admin
       userId: targetId!,
       orderId: detail.orders[0].id,
       dishId: dishes.dishes[0].id,
+      addOnId: addOns[0].id,
       name: message.name,
+      // The rating link and a gift card's status page: a token that signs nothing (refused).
+      token: "not-a-signed-token",
     },
     queries: {
       // (Not a needle: the address itself is echoed in the page.)

@@ -5,7 +5,7 @@
 // box?" link (signed for that box, no sign-in) rates another dish and changes the first. The admin
 // sees the comment on the dish's page. axe finds nothing serious on each screen.
 //
-// Self-contained on upcoming + 6, a week no other spec uses. A week is rolled over once per
+// Self-contained on upcoming + 8, a week no other spec uses. A week is rolled over once per
 // database: to run this again against a reused server, restart it.
 import { DateTime } from "luxon";
 import { ratingToken } from "@/lib/ratings/rating-token";
@@ -78,7 +78,7 @@ test("rate a delivered box from Past orders and from the mail's link; the menu s
   const dish = target;
   const other = upcoming.menus.find((m) => m.dish.id !== dish.id)!.dish;
 
-  const week = addWeeks(customer.upcomingWeek, 6);
+  const week = addWeeks(customer.upcomingWeek, 8);
   let orderId = "";
   await test.step("the week's box: ordered, charged by the rollover, delivered Monday", async () => {
     await ok(
