@@ -2,6 +2,7 @@
 // The operation docs (app/api/openapi.json/answer-docs.ts) type each against its route's answer,
 // so a route whose answer changes fails the typecheck until its schema here follows.
 import { z } from "zod";
+import { KITCHEN_EXCEPTION_KINDS } from "@/lib/kitchen/kinds";
 import { REPORT_KINDS } from "@/lib/reports/report-table";
 import { addOnSchema } from "./catalog";
 import type { ViewAsAnswer, ViewAsEndAnswer } from "@/lib/admin/view-as";
@@ -118,81 +119,37 @@ export const deliveriesStartedSchema = z
   .object({ told: z.number(), message: z.string() })
   .meta({ id: "DeliveriesStarted" });
 
+/** One box that cannot go out as is (lib/kitchen/exceptions.ts), open or resolved. */
+const kitchenExceptionSchema = z.object({
+  key: z.string(),
+  kind: z.enum(KITCHEN_EXCEPTION_KINDS),
+  label: z.string(),
+  detail: z.string(),
+  box: z.object({
+    orderId: z.string(),
+    number: z.string(),
+    status: z.string(),
+    mealsCount: z.number(),
+    deliveryDay: z.string(),
+    held: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
+  }),
+  customer: z.object({
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+  }),
+  actions: z.array(
+    z.enum(["retry-charge", "hold", "release", "contact", "edit-address", "resolve"]),
+  ),
+  resolved: z.object({ at: z.string(), by: z.string().nullable(), how: z.string() }).nullable(),
+});
+
 export const kitchenExceptionsSchema = z
   .object({
     weekStart: z.string(),
-    open: z.array(
-      z.object({
-        key: z.string(),
-        kind: z.enum([
-          "held",
-          "payment-failed",
-          "awaiting-bank",
-          "no-address",
-          "allergen-shortfall",
-          "over-cap",
-          "account-deactivated",
-        ]),
-        label: z.string(),
-        detail: z.string(),
-        box: z.object({
-          orderId: z.string(),
-          number: z.string(),
-          status: z.string(),
-          mealsCount: z.number(),
-          deliveryDay: z.string(),
-          held: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
-        }),
-        customer: z.object({
-          userId: z.string(),
-          name: z.string(),
-          email: z.string(),
-          phone: z.string().nullable(),
-        }),
-        actions: z.array(
-          z.enum(["retry-charge", "hold", "release", "contact", "edit-address", "resolve"]),
-        ),
-        resolved: z
-          .object({ at: z.string(), by: z.string().nullable(), how: z.string() })
-          .nullable(),
-      }),
-    ),
-    resolved: z.array(
-      z.object({
-        key: z.string(),
-        kind: z.enum([
-          "held",
-          "payment-failed",
-          "awaiting-bank",
-          "no-address",
-          "allergen-shortfall",
-          "over-cap",
-          "account-deactivated",
-        ]),
-        label: z.string(),
-        detail: z.string(),
-        box: z.object({
-          orderId: z.string(),
-          number: z.string(),
-          status: z.string(),
-          mealsCount: z.number(),
-          deliveryDay: z.string(),
-          held: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
-        }),
-        customer: z.object({
-          userId: z.string(),
-          name: z.string(),
-          email: z.string(),
-          phone: z.string().nullable(),
-        }),
-        actions: z.array(
-          z.enum(["retry-charge", "hold", "release", "contact", "edit-address", "resolve"]),
-        ),
-        resolved: z
-          .object({ at: z.string(), by: z.string().nullable(), how: z.string() })
-          .nullable(),
-      }),
-    ),
+    open: z.array(kitchenExceptionSchema),
+    resolved: z.array(kitchenExceptionSchema),
   })
   .meta({ id: "KitchenExceptions" });
 
