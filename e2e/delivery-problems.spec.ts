@@ -47,11 +47,12 @@ function mailsTo(to: string): string[] {
     .map(decodeQuotedPrintable);
 }
 
-/** Waits for a mail to the customer that says `text` (the mail job runs in the server; other
- * mails, such as the chef's selection of a later week, may come after it). */
+/** Waits for a mail to the customer that says `text` (the mail job runs in the server, after the
+ * receipts this spec's rollover queued for every customer of the database; other mails, such as
+ * the chef's selection of a later week, may come after it). */
 async function expectMailSaying(to: string, text: string) {
   await expect
-    .poll(() => mailsTo(to).some((mail) => mail.includes(text)), { timeout: 20_000 })
+    .poll(() => mailsTo(to).some((mail) => mail.includes(text)), { timeout: 60_000 })
     .toBe(true);
 }
 

@@ -355,6 +355,36 @@ describe("mail queued by the thousand (fan-out jobs), held back while a rollover
     await wait(1_000);
     expect(inbox(many)).toHaveLength(55);
   }, 60_000);
+
+  test("a backlog drains in batches without waiting between them; a mail that fails is retried alone", async () => {
+    const backlog = addresses("backlog", 40);
+    const broken = `broken-${Date.now()}@example.test`;
+    await whileRolloverRuns(async () => {
+      // Each its own job (a fan-out would expand them into one insert): 41 jobs waiting.
+      for (const email of backlog.slice(0, 20)) await queueMails([resetMail(email)]);
+      await queueMails<{ compose: string; to: string }>([{ compose: "no-such-mail", to: broken }]);
+      for (const email of backlog.slice(20)) await queueMails([resetMail(email)]);
+    });
+    const released = performance.now();
+    for (const email of backlog) await capture.waitFor(to(email), 20_000);
+    // One job per polling interval per worker (two workers, 1 s) took 20 s for these; batches
+    // fetched back to back while full take the time the mails take to send.
+    expect(performance.now() - released).toBeLessThan(12_000);
+    expect(inbox(backlog)).toHaveLength(40);
+    const { rows } = await pool.query<{ state: string; output: unknown }>(
+      `SELECT state, output FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1`,
+      [broken],
+    );
+    expect(rows).toEqual([
+      { state: "retry", output: { message: "No composer for mail no-such-mail" } },
+    ]);
+    const { rows: done } = await pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM pgboss.job
+        WHERE name = 'mail.send' AND data->>'to' = ANY($1) AND state = 'completed'`,
+      [backlog],
+    );
+    expect(Number(done[0].n)).toBe(40);
+  }, 60_000);
 });
 
 describe("GET /api/admin/rollover/preview", () => {
