@@ -17,5 +17,7 @@ export OUTBOX_DIR=".data/e2e-outbox${suffix}" CRON_SECRET="e2e-cron-secret" ALLO
 export JOBS_SCHEDULE=0
 export CHECKPOINT_DISABLE=1 NEXT_TELEMETRY_DISABLED=1
 npx tsx scripts/db-reset.ts
+# Test data: a commit need not wait for the disk (tests/global-setup.mjs says why).
+psql "$DATABASE_URL" -qc "ALTER DATABASE \"${DATABASE_URL##*/}\" SET synchronous_commit = off"
 rm -rf "$OUTBOX_DIR"
 exec npx tsx scripts/serve.ts -p "$port"
