@@ -32,7 +32,7 @@ beforeAll(async () => {
   admin = await adminSession();
   dishes = [await newDish(), await newDish(), await newDish()];
   // A published menu of this file's own dishes, so its averages are this file's alone.
-  week = freshWeek(800); // its own weeks: admin-deliveries counts every box of its 400s
+  week = freshWeek(); // its own weeks: admin-deliveries counts every box of its own
   const row = await weekRow(week);
   await db.weekMenu.createMany({
     data: dishes.map((dish, i) => ({ weekId: row.id, dishId: dish.id, sortingOrder: i + 1 })),

@@ -115,7 +115,7 @@ describe("GET /api/weeks/{weekStart}", () => {
       params: { weekStart: "2026-12-01" },
     });
     expect(tuesday.status).toBe(400);
-    // Beyond any week another test file creates in the shared database (they reach ~300 on).
+    // Beyond any week another test file creates in the shared database (freshWeek stays under 910).
     const far = addWeeks(week, 1000);
     expect(
       (await call(weekByDate.GET, `/api/weeks/${far}`, { params: { weekStart: far } })).status,

@@ -223,7 +223,7 @@ describe("bad input", () => {
     const who = await newSubscriber(8, new Date(MONDAY));
     const tuesday = DateTime.fromISO(U).plus({ days: 1 }).toISODate()!;
     expect((await setSize(who, tuesday, { mealsPerWeek: 12 })).status).toBe(400);
-    // Far ahead: no other file publishes a menu that far (freshWeek stays under 1000 weeks).
+    // Far ahead: no other file publishes a menu that far (freshWeek stays under 910 weeks).
     expect((await setSize(who, addWeeks(U, 1500), { mealsPerWeek: 12 })).status).toBe(404);
   });
 });

@@ -61,7 +61,7 @@ const byDish =
   };
 
 const weekWithMenu = async () => {
-  const week = freshWeek(120);
+  const week = freshWeek();
   const { id } = await newDish();
   // Upserted: a file running beside this one may have made that week's row already.
   await db.week.upsert({
@@ -84,7 +84,7 @@ const DELIVERY_WEEK = "2003-01-06";
 const byBox =
   (action: string, data: Parameters<typeof db.weeklyOrder.update>[0]["data"] = {}) =>
   async () => {
-    const box = await orderFor(await subscriber(), freshWeek(120), "PAID");
+    const box = await orderFor(await subscriber(), freshWeek(), "PAID");
     await db.weeklyOrder.update({ where: { id: box.id }, data });
     return { path: `/api/admin/orders/${box.id}/${action}`, params: { orderId: box.id } };
   };
@@ -94,7 +94,7 @@ const ADMIN_CASES: Case[] = [
     name: "GET /api/admin/exceptions",
     handler: exceptions.GET,
     method: "GET",
-    request: async () => ({ path: `/api/admin/exceptions?week=${freshWeek(120)}` }),
+    request: async () => ({ path: `/api/admin/exceptions?week=${freshWeek()}` }),
   },
   {
     name: "POST /api/admin/orders/{orderId}/hold",
@@ -188,7 +188,7 @@ const ADMIN_CASES: Case[] = [
     handler: report.GET,
     method: "GET",
     request: async () => {
-      const week = freshWeek(120);
+      const week = freshWeek();
       return {
         path: `/api/admin/reports/kitchen-prep?weekStart=${week}`,
         params: { report: "kitchen-prep" },
@@ -202,7 +202,7 @@ const ADMIN_CASES: Case[] = [
     request: async () => ({
       path: "/api/admin/reports/revenue/email",
       params: { report: "revenue" },
-      body: { weekStart: freshWeek(120), recipients: ["ops@example.test"], formats: ["csv"] },
+      body: { weekStart: freshWeek(), recipients: ["ops@example.test"], formats: ["csv"] },
     }),
   },
   {
@@ -213,7 +213,7 @@ const ADMIN_CASES: Case[] = [
       const row = await db.reportMail.create({
         data: {
           report: "packing",
-          weekStart: new Date(`${freshWeek(120)}T00:00:00Z`),
+          weekStart: new Date(`${freshWeek()}T00:00:00Z`),
           recipients: ["ops@example.test"],
           formats: ["pdf"],
         },
@@ -226,21 +226,21 @@ const ADMIN_CASES: Case[] = [
     handler: kitchenLabels.GET,
     method: "GET",
     request: async () => ({
-      path: `/api/admin/kitchen/labels?weekStart=${freshWeek(120)}&day=monday`,
+      path: `/api/admin/kitchen/labels?weekStart=${freshWeek()}&day=monday`,
     }),
   },
   {
     name: "GET /api/admin/kitchen/production",
     handler: production.GET,
     method: "GET",
-    request: async () => ({ path: `/api/admin/kitchen/production?weekStart=${freshWeek(120)}` }),
+    request: async () => ({ path: `/api/admin/kitchen/production?weekStart=${freshWeek()}` }),
   },
   {
     name: "GET /api/admin/kitchen/production/pdf",
     handler: productionPdf.GET,
     method: "GET",
     request: async () => ({
-      path: `/api/admin/kitchen/production/pdf?weekStart=${freshWeek(120)}&day=thursday`,
+      path: `/api/admin/kitchen/production/pdf?weekStart=${freshWeek()}&day=thursday`,
     }),
   },
   {
@@ -248,7 +248,7 @@ const ADMIN_CASES: Case[] = [
     handler: productionCsv.GET,
     method: "GET",
     request: async () => ({
-      path: `/api/admin/kitchen/production/csv?weekStart=${freshWeek(120)}&day=monday`,
+      path: `/api/admin/kitchen/production/csv?weekStart=${freshWeek()}&day=monday`,
     }),
   },
   {
@@ -268,7 +268,7 @@ const ADMIN_CASES: Case[] = [
     handler: weekMenu.GET,
     method: "GET",
     request: async () => {
-      const week = freshWeek(120);
+      const week = freshWeek();
       return { path: `/api/admin/weeks/${week}/menu`, params: { weekStart: week } };
     },
   },
@@ -277,7 +277,7 @@ const ADMIN_CASES: Case[] = [
     handler: weekMenu.PUT,
     method: "PUT",
     request: async () => {
-      const week = freshWeek(120);
+      const week = freshWeek();
       const { id } = await newDish();
       return {
         path: `/api/admin/weeks/${week}/menu`,

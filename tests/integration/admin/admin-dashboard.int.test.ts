@@ -37,7 +37,7 @@ async function charge(
 }
 
 test("orders by state, meals per dish, charged and refunded, failed payments, movements, history", async () => {
-  const week = freshWeek(200);
+  const week = freshWeek();
   const { startsAt } = deliveryWeek(week);
   const now = new Date(startsAt.getTime() + 12 * 3600_000); // Monday noon of that week
 
@@ -91,7 +91,7 @@ test("orders by state, meals per dish, charged and refunded, failed payments, mo
 });
 
 test("from Thursday 12:00 AM the locked week is on the home page first, until its last delivery day (defect 2)", async () => {
-  const week = freshWeek(210);
+  const week = freshWeek();
   const a = await subscriber();
   await orderFor(a, week, "LOCKED", 8);
   const deadline = orderDeadline(week);
@@ -123,7 +123,7 @@ test("GET /api/admin/dashboard answers the admin", async () => {
 });
 
 test("a week closes when every stop is delivered or settled and no box is held", async () => {
-  const week = freshWeek(220);
+  const week = freshWeek();
   const monday = await box(week);
   const thursday = await box(week, { day: "THURSDAY" });
   const failed = await box(week, { status: "PAYMENT_FAILED" });

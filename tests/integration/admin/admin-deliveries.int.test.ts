@@ -84,7 +84,7 @@ const order = (id: string) =>
   });
 
 test("the route: paid stops by city then postal code; unpaid counted apart; no address named", async () => {
-  const week = freshWeek(400);
+  const week = freshWeek();
   const east = await box(week, { address: { city: "Toronto", postalCode: "M4M 1A1" } });
   const west = await box(week, { address: { city: "Mississauga", postalCode: "L5B 0E9" } });
   const core = await box(week, { address: { city: "Toronto", postalCode: "M5J 2R9" } });
@@ -122,7 +122,7 @@ test("the route: paid stops by city then postal code; unpaid counted apart; no a
 });
 
 test("starting the day mails each paid stop once; never before the day", async () => {
-  const week = freshWeek(400);
+  const week = freshWeek();
   const a = await box(week);
   const b = await box(week);
   const unpaid = await box(week, { status: "PAYMENT_FAILED" });
@@ -153,7 +153,7 @@ test("starting the day mails each paid stop once; never before the day", async (
 });
 
 test("marked delivered: the order is DELIVERED, the customer mailed the Toronto time, audited", async () => {
-  const week = freshWeek(400);
+  const week = freshWeek();
   const b = await box(week);
   const other = await box(week);
   const now = onDay(week, "MONDAY", "18:42");
@@ -222,7 +222,7 @@ test("marked delivered: the order is DELIVERED, the customer mailed the Toronto 
 });
 
 test("a split box is DELIVERED once both halves are", async () => {
-  const week = freshWeek(400);
+  const week = freshWeek();
   const b = await box(week, { split: { monday: 4 } });
   await markStop(b, "MONDAY", { mark: "delivered" }, onDay(week, "MONDAY", "17:00"));
   expect((await order(b.id)).status).toBe("PAID");
@@ -234,7 +234,7 @@ test("a split box is DELIVERED once both halves are", async () => {
 });
 
 test("not delivered, then credited: the box's amount through the ledger, audited, once", async () => {
-  const week = freshWeek(400);
+  const week = freshWeek();
   const b = await box(week, { totalCents: 7000, creditCents: 1000 });
   const now = onDay(week, "MONDAY", "19:10");
 
@@ -272,7 +272,7 @@ test("not delivered, then credited: the box's amount through the ledger, audited
 });
 
 test("redeliver: the stop is back on the list, then delivered", async () => {
-  const week = freshWeek(400);
+  const week = freshWeek();
   const b = await box(week);
   const monday = onDay(week, "MONDAY", "19:00");
   await markStop(b, "MONDAY", { mark: "not-delivered", reason: "Wrong buzzer" }, monday);
@@ -299,7 +299,7 @@ test("redeliver: the stop is back on the list, then delivered", async () => {
 });
 
 test("bad input: unknown day, stop, mark or decision; no box that day; not paid; admin's own box", async () => {
-  const week = freshWeek(400);
+  const week = freshWeek();
   const b = await box(week);
   const now = onDay(week, "MONDAY");
   const badDay = await call(mark.POST, `/api/admin/deliveries/${b.id}/friday`, {
@@ -383,7 +383,7 @@ test("the rollover's fallback: unmarked stops assumed delivered and shown so; re
 });
 
 test("money is given back once: a refund after a box's credit, and a credit after a refund, get only what is left", async () => {
-  const week = freshWeek(400);
+  const week = freshWeek();
   const now = onDay(week, "MONDAY", "19:10");
   // The charge and the offline provider's own record of it, as the rollover would leave them.
   const charged = async (b: Box) => {

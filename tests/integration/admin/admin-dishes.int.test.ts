@@ -175,7 +175,7 @@ test("deleting a dish never ordered deletes it; one that was ordered is archived
   const ordered = await db.dish.create({
     data: { ...dishInput(), slug: `ordered-${Date.now()}` },
   });
-  const order = await orderFor(await subscriber(), freshWeek(90), "PAID", 8);
+  const order = await orderFor(await subscriber(), freshWeek(), "PAID", 8);
   await db.orderItem.create({ data: { orderId: order.id, dishId: ordered.id, quantity: 1 } });
   const archived = await call(dish.DELETE, `/api/admin/dishes/${ordered.id}`, {
     method: "DELETE",

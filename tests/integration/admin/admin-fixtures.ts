@@ -1,6 +1,7 @@
 // Shared by the admin tests: the demo admin's token, a fresh customer, far-future weeks no other
 // test touches, and a dish of their own.
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { addWeeks, upcomingWeekStart, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import type { DishInput } from "@/lib/menus/dish-schema";
@@ -9,11 +10,38 @@ import { demo, person } from "../customer-a-fixtures";
 export const adminSession = () => demo("admin@lakeshorekitchen.ca");
 export const customerSession = () => person(["customer"]);
 
-let nextOffset = 0;
-/** A Monday far past the seeded weeks, unique per call within a file (files use their own base). */
-export function freshWeek(base: number): IsoDate {
-  nextOffset += 1;
-  return addWeeks(upcomingWeekStart(new Date()), base + nextOffset);
+// The files that use freshWeek, each given its own block of weeks far past the seeded ones, so
+// files running side by side never share a week (two files once chose the same base and shared
+// one). A new file adds its name at the end.
+const FRESH_WEEK_FILES = [
+  "admin-weekly-menu",
+  "dish-caps",
+  "admin-dishes",
+  "admin-authorization",
+  "admin-users",
+  "admin-dashboard",
+  "admin-reports",
+  "kitchen-sheets",
+  "admin-deliveries",
+  "delivery-problems",
+  "ratings",
+];
+const FIRST_FRESH_WEEK = 30;
+const WEEKS_PER_FILE = 80;
+let used = 0;
+
+/** A Monday far past the seeded weeks that no other call in this run gets. */
+export function freshWeek(): IsoDate {
+  const file = path.basename(expect.getState().testPath ?? "").replace(/\.int\.test\.ts$/, "");
+  const block = FRESH_WEEK_FILES.indexOf(file);
+  if (block < 0) throw new Error(`freshWeek: add "${file}" to FRESH_WEEK_FILES`);
+  used += 1;
+  if (used > WEEKS_PER_FILE)
+    throw new Error(`freshWeek: ${file} needs more than ${WEEKS_PER_FILE} weeks`);
+  return addWeeks(
+    upcomingWeekStart(new Date()),
+    FIRST_FRESH_WEEK + block * WEEKS_PER_FILE + used - 1,
+  );
 }
 
 export function dishInput(overrides: Partial<DishInput> = {}): DishInput {

@@ -17,7 +17,7 @@ import { subscriber, weekRow } from "../customer-a-fixtures";
 import { adminSession, freshWeek, newDish } from "./admin-fixtures";
 
 let admin: { token: string };
-const week = freshWeek(250);
+const week = freshWeek();
 let dishes: { id: string; name: string }[];
 
 beforeAll(async () => {
@@ -151,7 +151,7 @@ test("packing, delivery, revenue and subscription reports", async () => {
 });
 
 test("boxes not paid are counted apart and named; a box with no address is called out (defects 1, 9, 10)", async () => {
-  const other = freshWeek(260);
+  const other = freshWeek();
   const row = await weekRow(other);
   const [a] = dishes.map((d) => d.id) as [string];
   const box = async (status: "PAID" | "PAYMENT_FAILED", withAddress: boolean) => {

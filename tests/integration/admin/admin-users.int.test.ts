@@ -47,7 +47,7 @@ test("search finds a customer by name, email or order number; pages hold 25", as
     where: { id: s.userId },
     data: { firstName: "Quillon", lastName: "Abernathy" },
   });
-  const order = await orderFor(s, freshWeek(150), "PAID", 8);
+  const order = await orderFor(s, freshWeek(), "PAID", 8);
   const find = async (q: string) =>
     (
       await call(users.GET, `/api/admin/users?q=${encodeURIComponent(q)}`, { token: admin.token })
@@ -71,7 +71,7 @@ test("search finds a customer by name, email or order number; pages hold 25", as
 
 test("a customer's record: plan, schedule, address, card, orders with charges and invoices", async () => {
   const s = await subscriber({ card: { problem: "DECLINED" } });
-  const order = await orderFor(s, freshWeek(150), "PAYMENT_FAILED", 8);
+  const order = await orderFor(s, freshWeek(), "PAYMENT_FAILED", 8);
   await db.charge.create({
     data: {
       userId: s.userId,
@@ -241,7 +241,7 @@ test("no credit for a deactivated account; nobody credits, flags or refunds them
   await db.user.update({ where: { id: self.userId }, data: { status: "suspicious" } });
   expect((await own({ action: "reactivate" })).status).toBe(403);
   // Refunds: through the record's action and through the refund call alike.
-  const paid = await orderFor(self, freshWeek(170), "PAID", 8);
+  const paid = await orderFor(self, freshWeek(), "PAID", 8);
   const selfRefund = await own({ action: "refund", orderId: paid.id, reason: "Mine" });
   expect(selfRefund.status).toBe(403);
   expect(selfRefund.json.message).toMatch(
@@ -278,7 +278,7 @@ test("a customer cannot act as an admin on anyone, even themself", async () => {
 
 test("refund an order from the customer's record: the money, the invoice and the audit log", async () => {
   const s = await subscriber();
-  const order = await orderFor(s, freshWeek(160), "PAID", 8);
+  const order = await orderFor(s, freshWeek(), "PAID", 8);
   const invoice = await invoiceFor(s, order, new Date());
   // The offline provider's own record of the payment, as the rollover would have left it.
   const providerChargeId = `pi_offline_admin_${order.id}`;
@@ -371,7 +371,7 @@ test("an admin takes an on-hold plan off hold", async () => {
 
 test("a failed refund answers a useful message, never the provider's or database's text", async () => {
   const s = await subscriber();
-  const order = await orderFor(s, freshWeek(180), "PAID", 8);
+  const order = await orderFor(s, freshWeek(), "PAID", 8);
   // The provider has no such payment: the offline provider refuses with its own words.
   await db.charge.create({
     data: {
@@ -424,8 +424,8 @@ test("a failed refund answers a useful message, never the provider's or database
 test("failed payments: the Users filter finds them and Retry charge now queues the charge (defect 4)", async () => {
   const failing = await subscriber();
   const fine = await subscriber();
-  const failed = await orderFor(failing, freshWeek(160), "PAYMENT_FAILED", 8);
-  const paid = await orderFor(fine, freshWeek(160), "PAID", 8);
+  const failed = await orderFor(failing, freshWeek(), "PAYMENT_FAILED", 8);
+  const paid = await orderFor(fine, freshWeek(), "PAID", 8);
   const list = async (query: string) =>
     (await call(users.GET, `/api/admin/users?${query}`, { token: admin.token })).json.users.map(
       (u: { id: string }) => u.id,

@@ -24,7 +24,7 @@ const put = (weekStart: string, items: unknown) =>
   });
 
 test("a new week's menu is a draft until published, then customers see it in order", async () => {
-  const week = freshWeek(30);
+  const week = freshWeek();
   const [a, b] = [await newDish(), await newDish()];
   const saved = await put(week, [
     { dishId: a.id, isNew: true, sortingOrder: 1, cap: null },
@@ -61,7 +61,7 @@ test("a new week's menu is a draft until published, then customers see it in ord
 });
 
 test("publishing an empty week is refused", async () => {
-  const week = freshWeek(30);
+  const week = freshWeek();
   const res = await call(publish.POST, `/api/admin/weeks/${week}/publish`, {
     method: "POST",
     token: admin.token,
@@ -72,7 +72,7 @@ test("publishing an empty week is refused", async () => {
 });
 
 test("bad input: not a Monday, duplicate dishes, unknown dish, negative cap", async () => {
-  const week = freshWeek(30);
+  const week = freshWeek();
   const dish = await newDish();
   const notMonday = await call(menu.GET, "/api/admin/weeks/2027-01-05/menu", {
     token: admin.token,
@@ -108,7 +108,7 @@ test("a week past its deadline is read-only", async () => {
 });
 
 test("a dish in locked orders cannot be removed; the message names how many orders", async () => {
-  const week = freshWeek(30);
+  const week = freshWeek();
   const dishes = await db.dish.findMany({
     orderBy: { slug: "asc" },
     take: 4,
@@ -140,7 +140,7 @@ test("a dish in locked orders cannot be removed; the message names how many orde
 });
 
 test("a cap below the portions already ordered is refused until confirmed (issue 26 defect 5)", async () => {
-  const week = freshWeek(30);
+  const week = freshWeek();
   const dish = await newDish();
   const other = await newDish();
   const row = { dishId: dish.id, isNew: false, sortingOrder: 0, cap: null };

@@ -26,7 +26,7 @@ async function lockWaiters(count: number): Promise<void> {
 }
 
 async function setup(cap: number) {
-  const week = freshWeek(60);
+  const week = freshWeek();
   const capped = await newDish();
   const free = await newDish();
   await setWeekMenu(week, [
@@ -94,7 +94,7 @@ test("two concurrent orders cannot both take the last portions of a capped dish"
 });
 
 test("ten customers racing for a cap of 5 single portions: exactly 5 succeed", async () => {
-  const week = freshWeek(60);
+  const week = freshWeek();
   const capped = await newDish();
   const free = await newDish();
   await setWeekMenu(week, [

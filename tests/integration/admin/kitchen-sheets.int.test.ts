@@ -14,7 +14,7 @@ type Status = "PAID" | "OPEN" | "PAYMENT_FAILED" | "SKIPPED";
 type Slot = "SINGLE" | "MONDAY" | "THURSDAY";
 
 let admin: { token: string };
-const week = freshWeek(260);
+const week = freshWeek();
 let curry: { id: string; name: string };
 let stew: { id: string; name: string };
 const customers: Record<string, string> = {};

@@ -127,7 +127,7 @@ const balanceOf = async (userId: string) =>
     .balanceCents;
 
 test("a missing dish within 48 hours: credited at once through the ledger, told by bell and mail", async () => {
-  const week = freshWeek(600);
+  const week = freshWeek();
   const b = await box(week); // 8 meals for $80.00: one dish is $10.00
   const dishId = await dishOf(b);
   const now = tuesday(week);
@@ -190,7 +190,7 @@ test("a missing dish within 48 hours: credited at once through the ledger, told 
 });
 
 test("the 48 hours: from the stop's mark when marked; none before the window ends or after", async () => {
-  const week = freshWeek(600);
+  const week = freshWeek();
   const b = await box(week);
   const dishId = await dishOf(b);
   const body = { orderId: b.id, day: "MONDAY", kind: "DAMAGED", dishId };
@@ -214,7 +214,7 @@ test("the 48 hours: from the stop's mark when marked; none before the window end
 });
 
 test("over the policy: two of a dish, a third credit in four weeks, a late box marked on time go to an admin", async () => {
-  const week = freshWeek(600);
+  const week = freshWeek();
   const b = await box(week);
   const [d1, d2, d3, d4] = await fourDishes(b);
   await db.deliveryStop.create({
@@ -321,7 +321,7 @@ test("over the policy: two of a dish, a third credit in four weeks, a late box m
 });
 
 test("a photo: uploaded by its customer, attached once, read by them and admins only", async () => {
-  const week = freshWeek(600);
+  const week = freshWeek();
   const b = await box(week);
   const dishId = await dishOf(b);
   const now = tuesday(week);
@@ -384,7 +384,7 @@ test("a photo: uploaded by its customer, attached once, read by them and admins 
 });
 
 test("bad input answers 400 in the error shape; another order or an unpaid one is not found", async () => {
-  const week = freshWeek(600);
+  const week = freshWeek();
   const b = await box(week);
   const failed = await box(week, { status: "PAYMENT_FAILED" });
   const dishId = await dishOf(b);
@@ -427,7 +427,7 @@ test("bad input answers 400 in the error shape; another order or an unpaid one i
 });
 
 test("authorization: anonymous 401, another customer 403, an admin may act for a customer; the admin call is admins' only", async () => {
-  const week = freshWeek(600);
+  const week = freshWeek();
   const b = await box(week);
   const dishId = await dishOf(b);
   const now = tuesday(week);
