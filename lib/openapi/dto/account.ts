@@ -6,9 +6,7 @@ import type { NotificationListDto } from "@/lib/notifications/dto";
 import type { AllergenExclusionsDto } from "@/lib/users/allergen-exclusions-schema";
 import { DIET_IDS, type DietPreferenceDto } from "@/lib/users/diet-preference-schema";
 import type { MeDto } from "@/lib/users/dto";
-
-const instant = z.iso.datetime({ offset: true });
-const deliveryDay = z.enum(["MONDAY", "THURSDAY"]);
+import { accountStatus, deliveryDay, instant, subscriptionStatus } from "./common";
 
 export const meSchema: z.ZodType<MeDto> = z
   .object({
@@ -17,7 +15,7 @@ export const meSchema: z.ZodType<MeDto> = z
     firstName: z.string(),
     lastName: z.string(),
     roles: z.array(z.object({ slug: z.string() })),
-    status: z.enum(["active", "disabled", "suspicious"]),
+    status: accountStatus,
     onboardingStatus: z.enum(["pending", "complete"]),
     onboardingCompletedAt: instant.nullable(),
     isNew: z.boolean(),
@@ -33,7 +31,7 @@ export const meSchema: z.ZodType<MeDto> = z
       .object({
         id: z.string(),
         planId: z.string(),
-        status: z.enum(["ACTIVE", "PAUSED", "ON_HOLD", "CANCELLED"]),
+        status: subscriptionStatus,
         deliveryDay,
         deliveryTime: z.string(),
       })
