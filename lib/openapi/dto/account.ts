@@ -56,20 +56,23 @@ export const dietPreferenceSchema: z.ZodType<DietPreferenceDto> = z
   .object({ dietPreference: z.enum(DIET_IDS).nullable() })
   .meta({ id: "DietPreference", examples: [{ dietPreference: "VEGETARIAN" }] });
 
+/** One of the bell's notifications. */
+export const notificationSchema = z
+  .object({
+    id: z.string(),
+    type: z.number().int(),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().nullable(),
+    read: z.boolean(),
+    readAt: instant.nullable(),
+    createdAt: instant,
+  })
+  .meta({ id: "Notification" });
+
 export const notificationListSchema: z.ZodType<NotificationListDto> = z
   .object({
-    items: z.array(
-      z.object({
-        id: z.string(),
-        type: z.number().int(),
-        title: z.string(),
-        body: z.string(),
-        link: z.string().nullable(),
-        read: z.boolean(),
-        readAt: instant.nullable(),
-        createdAt: instant,
-      }),
-    ),
+    items: z.array(notificationSchema),
     unreadCount: z.number().int(),
     total: z.number().int(),
   })

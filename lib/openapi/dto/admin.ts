@@ -30,18 +30,20 @@ const weekCloseSchema = z
   .meta({ id: "WeekClose" });
 
 /** One week at a glance: its orders, meals and money (the kitchen's weeks, this one, the next). */
-const glanceWeekSchema = z.object({
-  weekStart: isoDate,
-  orderDeadline: instant,
-  ordersByStatus: z.record(z.string(), z.number()),
-  meals: z.number(),
-  mealsPerDish: z.array(z.object({ dish: z.string(), meals: z.number() })),
-  apart: apartSchema,
-  chargedCents: z.number(),
-  refundedCents: z.number(),
-  failedPayments: z.number(),
-  close: weekCloseSchema.nullable(),
-});
+const glanceWeekSchema = z
+  .object({
+    weekStart: isoDate,
+    orderDeadline: instant,
+    ordersByStatus: z.record(z.string(), z.number()),
+    meals: z.number(),
+    mealsPerDish: z.array(z.object({ dish: z.string(), meals: z.number() })),
+    apart: apartSchema,
+    chargedCents: z.number(),
+    refundedCents: z.number(),
+    failedPayments: z.number(),
+    close: weekCloseSchema.nullable(),
+  })
+  .meta({ id: "WeekAtAGlance" });
 
 export const adminDashboardSchema = z
   .object({

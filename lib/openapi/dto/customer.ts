@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Json } from "@/lib/openapi/answer-type";
 import { ADD_ON_CATEGORIES } from "@/lib/add-ons/categories";
 import { menuEntryFields, menuItemSchema, weekAddOnSchema } from "./catalog";
-import { meSchema } from "./account";
+import { meSchema, notificationSchema } from "./account";
 import {
   accountStatus,
   dishSchema,
@@ -531,16 +531,7 @@ export const invoiceSchema = invoiceSummarySchema
 
 export const notificationMarkedSchema = z
   .object({
-    notification: z.object({
-      id: z.string(),
-      type: z.number(),
-      title: z.string(),
-      body: z.string(),
-      link: z.string().nullable(),
-      read: z.boolean(),
-      readAt: instant.nullable(),
-      createdAt: instant,
-    }),
+    notification: notificationSchema,
     unreadCount: z.number(),
   })
   .meta({ id: "NotificationMarked" });

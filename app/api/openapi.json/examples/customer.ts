@@ -43,6 +43,14 @@ const affiliate = {
   referredCustomers: 2,
 };
 
+const referral = {
+  code: maya.referralCode,
+  link: `https://lakeshorekitchen.ca/signup?ref=${maya.referralCode}`,
+  creditPerReferralCents: 1500,
+  friendsJoined: 2,
+  friendsCredited: 1,
+};
+
 const problem = {
   id: "cmi0prob0maya00000000001",
   orderId: ids.lastOrder,
@@ -114,13 +122,7 @@ export const customerExamples: OperationExamples = {
         pageSize: 20,
         total: 1,
         giftBalanceCents: 0,
-        referral: {
-          code: maya.referralCode,
-          link: `https://lakeshorekitchen.ca/signup?ref=${maya.referralCode}`,
-          creditPerReferralCents: 1500,
-          friendsJoined: 2,
-          friendsCredited: 1,
-        },
+        referral,
       },
     },
   },
@@ -222,13 +224,7 @@ export const customerExamples: OperationExamples = {
         paymentAction: null,
         paymentProblem: null,
         credit: { balanceCents: -1500, creditCents: 1500, label: "$15.00", giftBalanceCents: 0 },
-        referral: {
-          code: maya.referralCode,
-          link: `https://lakeshorekitchen.ca/signup?ref=${maya.referralCode}`,
-          creditPerReferralCents: 1500,
-          friendsJoined: 2,
-          friendsCredited: 1,
-        },
+        referral,
       },
     },
   },
