@@ -24,7 +24,7 @@ export const readinessSchema: z.ZodType<ReadinessAnswer> = z
         status: "ready",
         checks: {
           database: { status: "ok", detail: "answered SELECT 1", ms: 2 },
-          jobQueue: { status: "ok", detail: "pg-boss schema version 24", ms: 3 },
+          jobQueue: { status: "ok", detail: "pg-boss schema version 46", ms: 3 },
           catalogListener: { status: "ok", detail: "listening", ms: 0 },
         },
       },

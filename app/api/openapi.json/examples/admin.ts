@@ -561,7 +561,7 @@ export const adminExamples: OperationExamples = {
         status: "ready",
         checks: {
           database: { status: "ok", detail: "answered SELECT 1", ms: 2 },
-          jobQueue: { status: "ok", detail: "pg-boss schema version 24", ms: 3 },
+          jobQueue: { status: "ok", detail: "pg-boss schema version 46", ms: 3 },
           catalogListener: { status: "ok", detail: "listening", ms: 0 },
         },
       },
