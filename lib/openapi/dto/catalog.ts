@@ -23,7 +23,7 @@ export const planSchema: z.ZodType<PlanDto> = z
     id: "Plan",
     examples: [
       {
-        id: "cmf0plan8meals0000000001",
+        id: "cmi0plan08meals0000000001",
         slug: "8-meals",
         name: "8 meals a week",
         description: "Our most popular plan: weekday lunches plus a few dinners off.",

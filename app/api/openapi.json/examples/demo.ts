@@ -2,6 +2,9 @@
 // Thompson on the 8-meal plan in Toronto, "now" Friday 2026-11-27, the menu she chooses from the
 // week of 2026-12-07 (deadline Wednesday 2026-12-02 11:59 PM Toronto), last week's box delivered.
 // Ids are made up in the shape the database gives them (cuids); none is a secret.
+import { ADD_ONS } from "@/lib/seed/add-ons";
+import { DISHES, caloriesOf, dishImageUrl, seedTags } from "@/lib/seed/dishes";
+import { PLANS } from "@/lib/seed/plans";
 
 export const NOW = "2026-11-27T15:30:00.000Z";
 export const LAST_WEEK = "2026-11-23";
@@ -11,10 +14,13 @@ export const UPCOMING_DEADLINE = "2026-12-03T04:59:59.999Z";
 export const UPCOMING_DEADLINE_LABEL = "Wednesday, December 2 at 11:59 PM";
 export const THIS_WEEK_DEADLINE = "2026-11-26T04:59:59.999Z";
 
+/** A plan's made-up id, by its size (the 8-meal plan's is `ids.plan8`). */
+const planId = (meals: number) => `cmi0plan${String(meals).padStart(2, "0")}meals0000000001`;
+
 export const ids = {
   maya: "cmi0maya7thompson00000001",
   admin: "cmi0priya7raman000000001",
-  plan8: "cmi0plan8meals0000000001",
+  plan8: planId(8),
   subscription: "cmi0sub8maya000000000001",
   upcomingWeek: "cmi0week20261207000000001",
   lastOrder: "cmi0order1042000000000001",
@@ -76,56 +82,37 @@ export const me = {
   },
 };
 
-export const butterChicken = {
-  id: ids.butterChicken,
-  slug: "butter-chicken",
-  name: "Butter Chicken with Cumin Basmati",
-  description:
-    "Chicken thighs simmered in a silky tomato-cream sauce with garam masala and fenugreek, over cumin basmati with charred green beans.",
-  protein: 38,
-  carbs: 52,
-  fat: 18,
-  calories: 520,
-  ingredients:
-    "Chicken thigh, basmati rice, crushed tomato, cream, butter, onion, garlic, ginger, garam masala, kasuri methi, cumin, green beans, cilantro, sea salt",
-  allergens: ["Milk"],
-  tags: ["High protein", "Gluten-free", "Chef's favourite"],
-  splitDeliveryEligible: true,
-  imageUrl: "/dishes/butter-chicken.svg",
-};
+/** A seed dish as the menus answer it (lib/seed/dishes.ts is the one copy of its words). */
+function seedDish(slug: string, id: string) {
+  const dish = DISHES.find((d) => d.slug === slug);
+  if (!dish) throw new Error(`No seed dish ${slug}`);
+  return {
+    id,
+    slug,
+    name: dish.name,
+    description: dish.description,
+    protein: dish.protein,
+    carbs: dish.carbs,
+    fat: dish.fat,
+    calories: caloriesOf(dish),
+    ingredients: dish.ingredients,
+    allergens: [...dish.allergens] as string[],
+    tags: [...seedTags(dish)] as string[],
+    splitDeliveryEligible: dish.splitDeliveryEligible ?? true,
+    imageUrl: dishImageUrl(slug),
+  };
+}
 
-export const salmon = {
-  id: ids.salmon,
-  slug: "maple-glazed-salmon",
-  name: "Maple-Glazed Salmon with Wild Rice",
-  description:
-    "Atlantic salmon brushed with Ontario maple and Dijon, wild rice pilaf and roasted Brussels sprouts.",
-  protein: 34,
-  carbs: 46,
-  fat: 20,
-  calories: 500,
-  ingredients:
-    "Atlantic salmon, wild rice blend, maple syrup, Dijon mustard, Brussels sprouts, shallot, celery, parsley, lemon, olive oil, sea salt",
-  allergens: ["Fish", "Mustard"],
-  tags: ["High protein", "Gluten-free", "Dairy-free"],
-  splitDeliveryEligible: false,
-  imageUrl: "/dishes/maple-glazed-salmon.svg",
-};
+export const butterChicken = seedDish("butter-chicken", ids.butterChicken);
+export const salmon = seedDish("maple-glazed-salmon", ids.salmon);
 
+const tart = ADD_ONS.find((a) => a.slug === "maple-butter-tart");
+if (!tart) throw new Error("No seed add-on maple-butter-tart");
 export const butterTart = {
+  ...tart,
   id: ids.tart,
-  slug: "maple-butter-tart",
-  name: "Maple Butter Tart",
-  description: "A flaky all-butter shell with a gooey Ontario maple filling. Two tarts.",
-  category: "DESSERT" as const,
-  priceCents: 499,
-  protein: 4,
-  carbs: 52,
-  fat: 18,
-  calories: 380,
-  ingredients: "Flour, butter, brown sugar, maple syrup, eggs, vanilla, salt.",
-  allergens: ["Wheat/Gluten", "Milk", "Eggs"],
-  imageUrl: "/add-ons/maple-butter-tart.svg",
+  allergens: [...tart.allergens] as string[],
+  imageUrl: tart.imageUrl,
 };
 
 /** Two dishes on the upcoming week's menu, as the menus list them. */
@@ -405,3 +392,14 @@ export const paymentMethod = {
   testMode: true,
   problem: null,
 };
+
+/** The seed's plans as GET /api/plans answers them. */
+export const plans = PLANS.map((plan) => ({
+  id: planId(plan.mealsPerWeek),
+  slug: plan.slug,
+  name: plan.name,
+  description: plan.description,
+  mealsPerWeek: plan.mealsPerWeek,
+  pricePerMealCents: plan.pricePerMealCents,
+  pricePerWeekCents: plan.mealsPerWeek * plan.pricePerMealCents,
+}));

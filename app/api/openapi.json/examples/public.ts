@@ -11,6 +11,7 @@ import {
   maya,
   me,
   menuItems,
+  plans,
   weekAddOn,
 } from "./demo";
 
@@ -52,30 +53,7 @@ const newUser = {
 };
 
 export const publicExamples: OperationExamples = {
-  "/api/plans": {
-    GET: {
-      answer: [
-        {
-          id: "cmi0plan6meals0000000001",
-          slug: "6-meals",
-          name: "6 meals a week",
-          description: "Lunches for the work week, with one to spare. Great for one person.",
-          mealsPerWeek: 6,
-          pricePerMealCents: 1399,
-          pricePerWeekCents: 8394,
-        },
-        {
-          id: ids.plan8,
-          slug: "8-meals",
-          name: "8 meals a week",
-          description: "Our most popular plan: weekday lunches plus a few dinners off.",
-          mealsPerWeek: 8,
-          pricePerMealCents: 1299,
-          pricePerWeekCents: 10392,
-        },
-      ],
-    },
-  },
+  "/api/plans": { GET: { answer: plans } },
   "/api/faqs": {
     GET: {
       answer: [
