@@ -44,6 +44,10 @@ export interface OperationDoc {
   audience?: DocAudience;
   /** Error statuses this route answers beyond the ones its audience implies. */
   errors?: number[];
+  /** An example of the JSON success answer (app/api/openapi.json/examples; a test checks it). */
+  example?: unknown;
+  /** An example of the JSON request body, likewise. */
+  bodyExample?: unknown;
 }
 
 export type RouteModules = Record<string, Record<string, unknown>>;
@@ -122,18 +126,24 @@ function operation(
     asObject(spec.params) ??
     (names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) : undefined);
   const responses: ZodOpenApiResponsesObject = {};
+  // The example goes with the success answers (a 200 on repeat of a 201 too), not a 503's body.
+  const answer = (status: number) => ({
+    schema: doc?.response ?? looseJson,
+    ...(status < 300 && doc?.example !== undefined ? { example: doc.example } : {}),
+  });
   if (!doc?.noSuccess) {
-    responses[statusKey(doc?.status ?? 200)] = {
+    const status = doc?.status ?? 200;
+    responses[statusKey(status)] = {
       description: "Success.",
       content: doc?.media
         ? { [doc.media]: { schema: z.string().meta({ format: "binary" }) } }
-        : { "application/json": { schema: doc?.response ?? looseJson } },
+        : { "application/json": answer(status) },
     };
   }
   for (const status of doc?.alsoStatuses ?? []) {
     responses[statusKey(status)] = {
       description: status < 300 ? "Success." : "Unavailable; the body says what was checked.",
-      content: { "application/json": { schema: doc?.response ?? looseJson } },
+      content: { "application/json": answer(status) },
     };
   }
   for (const status of errorStatuses(pattern, method, audience, handler, doc)) {
@@ -160,7 +170,14 @@ function operation(
         ? {
             required: true,
             content: {
-              ...(spec.body ? { "application/json": { schema: spec.body } } : {}),
+              ...(spec.body
+                ? {
+                    "application/json": {
+                      schema: spec.body,
+                      ...(doc?.bodyExample !== undefined ? { example: doc.bodyExample } : {}),
+                    },
+                  }
+                : {}),
               ...Object.fromEntries(
                 bodyTypes.map((type) => [type, { schema: z.string().meta({ format: "binary" }) }]),
               ),

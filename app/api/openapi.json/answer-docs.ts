@@ -65,8 +65,8 @@ import {
 } from "@/lib/openapi/dto/signup";
 import type { routeModules } from "./route-modules";
 
-type Modules = typeof routeModules;
-type Methods<P extends keyof Modules> = Extract<keyof Modules[P], HttpMethod>;
+export type Modules = typeof routeModules;
+export type Methods<P extends keyof Modules> = Extract<keyof Modules[P], HttpMethod>;
 
 /** An operation's doc whose success schema must describe what its handler answers. */
 type TypedDocs = {

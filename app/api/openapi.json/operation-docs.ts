@@ -33,12 +33,16 @@ import {
 import { adminDishRatingsSchema, boxRatingsSchema } from "@/lib/openapi/dto/ratings";
 import { openApiDocumentSchema } from "@/lib/openapi/dto/ops";
 import { answerDocs } from "./answer-docs";
+import { adminExamples } from "./examples/admin";
+import { customerExamples } from "./examples/customer";
+import { publicExamples } from "./examples/public";
+import { withExamples } from "./examples/types";
 
 const ok = z.object({ ok: z.literal(true) }).meta({ id: "Ok" });
 const pdf = { media: "application/pdf" } as const;
 const unrouted = { summary: "Any /api path without a route: a JSON 404", noSuccess: true } as const;
 
-export const operationDocs: OperationDocs = {
+const docs: OperationDocs = {
   "POST /api/gift-cards": {
     summary: "Buy a gift card ($25–$500), signed in or not; paid by card at once",
     response: giftCardPurchaseAnswer,
@@ -80,7 +84,11 @@ export const operationDocs: OperationDocs = {
     summary: "Liveness probe",
     response: z.object({ status: z.literal("ok") }),
   },
-  "GET /api/openapi.json": { summary: "This document", response: openApiDocumentSchema },
+  "GET /api/openapi.json": {
+    summary: "This document",
+    response: openApiDocumentSchema,
+    example: { openapi: "3.1.0", info: { title: "Toronto meals API", version: "1" }, paths: {} },
+  },
   "GET /api/metrics": {
     summary: "Prometheus metrics (Authorization: Bearer $METRICS_TOKEN; off while it is unset)",
     media: "text/plain; version=0.0.4",
@@ -220,3 +228,10 @@ export const operationDocs: OperationDocs = {
     response: decisionMessageSchema,
   },
 };
+
+/** Every operation's doc, with its example request body and answer (./examples). */
+export const operationDocs = withExamples(docs, {
+  ...publicExamples,
+  ...customerExamples,
+  ...adminExamples,
+});

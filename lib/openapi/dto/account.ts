@@ -6,9 +6,7 @@ import type { NotificationListDto } from "@/lib/notifications/dto";
 import type { AllergenExclusionsDto } from "@/lib/users/allergen-exclusions-schema";
 import { DIET_IDS, type DietPreferenceDto } from "@/lib/users/diet-preference-schema";
 import type { MeDto } from "@/lib/users/dto";
-
-const instant = z.iso.datetime({ offset: true });
-const deliveryDay = z.enum(["MONDAY", "THURSDAY"]);
+import { accountStatus, deliveryDay, instant, subscriptionStatus } from "./common";
 
 export const meSchema: z.ZodType<MeDto> = z
   .object({
@@ -17,7 +15,7 @@ export const meSchema: z.ZodType<MeDto> = z
     firstName: z.string(),
     lastName: z.string(),
     roles: z.array(z.object({ slug: z.string() })),
-    status: z.enum(["active", "disabled", "suspicious"]),
+    status: accountStatus,
     onboardingStatus: z.enum(["pending", "complete"]),
     onboardingCompletedAt: instant.nullable(),
     isNew: z.boolean(),
@@ -33,7 +31,7 @@ export const meSchema: z.ZodType<MeDto> = z
       .object({
         id: z.string(),
         planId: z.string(),
-        status: z.enum(["ACTIVE", "PAUSED", "ON_HOLD", "CANCELLED"]),
+        status: subscriptionStatus,
         deliveryDay,
         deliveryTime: z.string(),
       })
@@ -58,20 +56,23 @@ export const dietPreferenceSchema: z.ZodType<DietPreferenceDto> = z
   .object({ dietPreference: z.enum(DIET_IDS).nullable() })
   .meta({ id: "DietPreference", examples: [{ dietPreference: "VEGETARIAN" }] });
 
+/** One of the bell's notifications. */
+export const notificationSchema = z
+  .object({
+    id: z.string(),
+    type: z.number().int(),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().nullable(),
+    read: z.boolean(),
+    readAt: instant.nullable(),
+    createdAt: instant,
+  })
+  .meta({ id: "Notification" });
+
 export const notificationListSchema: z.ZodType<NotificationListDto> = z
   .object({
-    items: z.array(
-      z.object({
-        id: z.string(),
-        type: z.number().int(),
-        title: z.string(),
-        body: z.string(),
-        link: z.string().nullable(),
-        read: z.boolean(),
-        readAt: instant.nullable(),
-        createdAt: instant,
-      }),
-    ),
+    items: z.array(notificationSchema),
     unreadCount: z.number().int(),
     total: z.number().int(),
   })

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { KITCHEN_EXCEPTION_KINDS } from "@/lib/kitchen/kinds";
 import { REPORT_KINDS } from "@/lib/reports/report-table";
 import { addOnSchema } from "./catalog";
+import { deliveryDay, dishSchema, instant, isoDate, quantityLineSchema } from "./common";
 import type { ViewAsAnswer, ViewAsEndAnswer } from "@/lib/admin/view-as";
 import { meSchema } from "./account";
 import type { Json } from "@/lib/openapi/answer-type";
@@ -29,44 +30,44 @@ const weekCloseSchema = z
   .meta({ id: "WeekClose" });
 
 /** One week at a glance: its orders, meals and money (the kitchen's weeks, this one, the next). */
-const glanceWeekSchema = z.object({
-  weekStart: z.string(),
-  orderDeadline: z.string(),
-  ordersByStatus: z.record(z.string(), z.number()),
-  meals: z.number(),
-  mealsPerDish: z.array(z.object({ dish: z.string(), meals: z.number() })),
-  apart: apartSchema,
-  chargedCents: z.number(),
-  refundedCents: z.number(),
-  failedPayments: z.number(),
-  close: weekCloseSchema.nullable(),
-});
+const glanceWeekSchema = z
+  .object({
+    weekStart: isoDate,
+    orderDeadline: instant,
+    ordersByStatus: z.record(z.string(), z.number()),
+    meals: z.number(),
+    mealsPerDish: z.array(z.object({ dish: z.string(), meals: z.number() })),
+    apart: apartSchema,
+    chargedCents: z.number(),
+    refundedCents: z.number(),
+    failedPayments: z.number(),
+    close: weekCloseSchema.nullable(),
+  })
+  .meta({ id: "WeekAtAGlance" });
 
 export const adminDashboardSchema = z
   .object({
-    now: z.string(),
+    now: instant,
     kitchen: z.array(glanceWeekSchema.extend({ deliveriesToday: z.boolean() })),
     current: glanceWeekSchema,
     upcoming: glanceWeekSchema,
     subscriptions: z.object({ started: z.number(), paused: z.number(), cancelled: z.number() }),
-    history: z.array(
-      z.object({ weekStart: z.string(), chargedCents: z.number(), meals: z.number() }),
-    ),
+    history: z.array(z.object({ weekStart: isoDate, chargedCents: z.number(), meals: z.number() })),
   })
   .meta({ id: "AdminDashboard" });
 
 export const deliveryRouteSchema = z
   .object({
-    week: z.string(),
-    day: z.enum(["MONDAY", "THURSDAY"]),
-    date: z.string(),
+    week: isoDate,
+    day: deliveryDay,
+    date: isoDate,
     dateLabel: z.string(),
     dayHasCome: z.boolean(),
     stops: z.array(
       z.object({
         orderId: z.string(),
         orderNumber: z.string(),
-        day: z.enum(["MONDAY", "THURSDAY"]),
+        day: deliveryDay,
         customer: z.string(),
         phone: z.string().nullable(),
         address: z.string().nullable(),
@@ -74,7 +75,7 @@ export const deliveryRouteSchema = z
         instructions: z.string().nullable(),
         window: z.string(),
         meals: z.number(),
-        dishes: z.array(z.object({ name: z.string(), quantity: z.number() })),
+        dishes: z.array(quantityLineSchema),
         state: z.enum([
           "pending",
           "redeliver",
@@ -84,15 +85,15 @@ export const deliveryRouteSchema = z
           "credited",
         ]),
         stateLabel: z.string(),
-        onItsWayAt: z.string().nullable(),
-        markedAt: z.string().nullable(),
+        onItsWayAt: instant.nullable(),
+        markedAt: instant.nullable(),
         markedBy: z.string().nullable(),
         reason: z.string().nullable(),
-        decidedAt: z.string().nullable(),
+        decidedAt: instant.nullable(),
         decidedBy: z.string().nullable(),
         creditCents: z.number(),
         boxCreditCents: z.number(),
-        deliveredAt: z.string().nullable(),
+        deliveredAt: instant.nullable(),
         canMarkDelivered: z.boolean(),
         canMarkNotDelivered: z.boolean(),
         canDecide: z.boolean(),
@@ -107,7 +108,7 @@ export const deliveryRouteSchema = z
       credited: z.number(),
     }),
     toTell: z.number(),
-    startedAt: z.string().nullable(),
+    startedAt: instant.nullable(),
     unpaid: z.string().nullable(),
     held: z.string().nullable(),
     homeless: z.array(z.string()),
@@ -131,7 +132,7 @@ const kitchenExceptionSchema = z.object({
     status: z.string(),
     mealsCount: z.number(),
     deliveryDay: z.string(),
-    held: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
+    held: z.object({ at: instant, by: z.string(), reason: z.string() }).nullable(),
   }),
   customer: z.object({
     userId: z.string(),
@@ -142,12 +143,12 @@ const kitchenExceptionSchema = z.object({
   actions: z.array(
     z.enum(["retry-charge", "hold", "release", "contact", "edit-address", "resolve"]),
   ),
-  resolved: z.object({ at: z.string(), by: z.string().nullable(), how: z.string() }).nullable(),
+  resolved: z.object({ at: instant, by: z.string().nullable(), how: z.string() }).nullable(),
 });
 
 export const kitchenExceptionsSchema = z
   .object({
-    weekStart: z.string(),
+    weekStart: isoDate,
     open: z.array(kitchenExceptionSchema),
     resolved: z.array(kitchenExceptionSchema),
   })
@@ -157,27 +158,14 @@ export const dishImageSchema: z.ZodType<Json<Awaited<ReturnType<typeof saveDishI
   .object({ id: z.string(), url: z.string() })
   .meta({ id: "DishImage" });
 
-export const adminDishSchema: z.ZodType<Json<Awaited<ReturnType<typeof createDish>>>> = z
-  .object({
+export const adminDishSchema: z.ZodType<Json<Awaited<ReturnType<typeof createDish>>>> = dishSchema
+  .extend({
     archived: z.boolean(),
     timesOrdered: z.number(),
     recipe: z.array(z.object({ ingredient: z.string(), grams: z.number() })),
     rating: z
       .object({ average: z.number().nullable(), count: z.number().int() })
       .meta({ description: "Customers' ratings: the average (null when none) and how many." }),
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    description: z.string(),
-    protein: z.number(),
-    carbs: z.number(),
-    fat: z.number(),
-    calories: z.number(),
-    ingredients: z.string(),
-    allergens: z.array(z.string()),
-    tags: z.array(z.string()),
-    splitDeliveryEligible: z.boolean(),
-    imageUrl: z.string(),
   })
   .meta({ id: "AdminDish" });
 
@@ -192,7 +180,7 @@ export const dishListSchema = z
 
 export const adminWeekAddOnsSchema = z
   .object({
-    weekStart: z.string(),
+    weekStart: isoDate,
     readOnly: z.boolean().meta({ description: "Past the deadline: the section cannot change." }),
     items: z.array(
       z.object({
@@ -232,7 +220,7 @@ export const productionSheetSchema = z
     ),
     withoutRecipe: z.array(z.string()),
     portions: z.object({ paid: z.number(), pending: z.number() }),
-    weekStart: z.string(),
+    weekStart: isoDate,
     day: z.enum(["monday", "thursday", "all"]),
     notPaid: z.array(z.object({ number: z.string(), payment: z.string() })),
     addOns: z.array(
@@ -263,7 +251,7 @@ export const outboxSchema = z
       name: z.string(),
       to: z.string(),
       subject: z.string(),
-      date: z.string(),
+      date: instant,
       size: z.number(),
     }),
   )
@@ -273,13 +261,13 @@ export const reportMailSchema = z
   .object({
     id: z.string(),
     report: z.string(),
-    weekStart: z.string(),
+    weekStart: isoDate,
     recipients: z.array(z.string()),
     formats: z.array(z.string()),
     status: z.enum(["FAILED", "QUEUED", "SENT"]),
     error: z.string().nullable(),
-    createdAt: z.string(),
-    sentAt: z.string().nullable(),
+    createdAt: instant,
+    sentAt: instant.nullable(),
   })
   .meta({ id: "ReportMail" });
 
@@ -287,7 +275,7 @@ export const reportSchema = z
   .object({
     kind: z.enum(REPORT_KINDS),
     title: z.string(),
-    weekStart: z.string(),
+    weekStart: isoDate,
     columns: z.array(z.string()),
     rows: z.array(z.array(z.union([z.string(), z.number()]))),
     chart: z.array(z.object({ label: z.string(), value: z.number() })).optional(),
@@ -297,7 +285,7 @@ export const reportSchema = z
 
 export const rolloverPreviewSchema = z
   .object({
-    weekStart: z.string(),
+    weekStart: isoDate,
     orders: z.number(),
     toCreate: z.number(),
     toFill: z.number(),
@@ -336,7 +324,7 @@ export const userListSchema = z
         roles: z.array(z.string()),
         plan: z.string().nullable(),
         subscriptionStatus: z.string().nullable(),
-        createdAt: z.string(),
+        createdAt: instant,
       }),
     ),
     total: z.number(),
@@ -354,7 +342,7 @@ export const userDetailSchema = z
     status: z.string(),
     roles: z.array(z.string()),
     onboardingStatus: z.string(),
-    createdAt: z.string(),
+    createdAt: instant,
     balanceCents: z.number(),
     subscription: z
       .object({
@@ -363,8 +351,8 @@ export const userDetailSchema = z
         mealsPerWeek: z.number(),
         deliveryDay: z.string(),
         deliveryTime: z.string(),
-        startsOn: z.string(),
-        resumeOn: z.string().nullable(),
+        startsOn: isoDate,
+        resumeOn: isoDate.nullable(),
         cancelReason: z.string().nullable(),
       })
       .nullable(),
@@ -392,7 +380,7 @@ export const userDetailSchema = z
       z.object({
         id: z.string(),
         number: z.string(),
-        weekStart: z.string(),
+        weekStart: isoDate,
         status: z.string(),
         mealsCount: z.number(),
         totalCents: z.number(),
@@ -421,7 +409,7 @@ export const userDetailSchema = z
         amountCents: z.number(),
         reason: z.string(),
         description: z.string(),
-        createdAt: z.string(),
+        createdAt: instant,
         reversible: z.boolean(),
         takenBack: z.boolean(),
       }),
@@ -434,7 +422,7 @@ export const userDetailSchema = z
         actor: z.string(),
         before: z.unknown() /*ANY*/,
         after: z.unknown() /*ANY*/,
-        createdAt: z.string(),
+        createdAt: instant,
         words: z.object({
           title: z.string(),
           detail: z.string().nullable(),
@@ -447,28 +435,14 @@ export const userDetailSchema = z
 
 export const adminWeekMenuSchema = z
   .object({
-    weekStart: z.string(),
-    endDate: z.string(),
-    orderDeadline: z.string(),
+    weekStart: isoDate,
+    endDate: isoDate,
+    orderDeadline: instant,
     readOnly: z.boolean(),
     draft: z.boolean(),
     items: z.array(
       z.object({
-        dish: z.object({
-          id: z.string(),
-          slug: z.string(),
-          name: z.string(),
-          description: z.string(),
-          protein: z.number(),
-          carbs: z.number(),
-          fat: z.number(),
-          calories: z.number(),
-          ingredients: z.string(),
-          allergens: z.array(z.string()),
-          tags: z.array(z.string()),
-          splitDeliveryEligible: z.boolean(),
-          imageUrl: z.string(),
-        }),
+        dish: dishSchema,
         isNew: z.boolean(),
         sortingOrder: z.number(),
         cap: z.number().nullable(),
@@ -486,7 +460,7 @@ export const viewAsSchema: z.ZodType<Json<ViewAsAnswer>> = z
     adminToken: z.string().optional().meta({
       description: "Web client only: a marker (the admin's session is parked in a cookie).",
     }),
-    expiresAt: z.iso.datetime({ offset: true }),
+    expiresAt: instant,
     user: meSchema.nullable(),
   })
   .meta({ id: "ViewAs" });

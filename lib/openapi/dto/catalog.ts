@@ -7,9 +7,7 @@ import type { DishDto, WeekMenuDto } from "@/lib/menus/week-menu";
 import type { AddOnDto, AdminAddOnDto } from "@/lib/add-ons/dto";
 import { ADD_ON_CATEGORIES } from "@/lib/add-ons/categories";
 import type { PlanDto } from "@/lib/plans/list-plans";
-
-const isoDate = z.iso.date();
-const instant = z.iso.datetime({ offset: true });
+import { dishSchema, instant, isoDate, nutritionFields } from "./common";
 
 export const planSchema: z.ZodType<PlanDto> = z
   .object({
@@ -25,13 +23,13 @@ export const planSchema: z.ZodType<PlanDto> = z
     id: "Plan",
     examples: [
       {
-        id: "pln_4",
-        slug: "four-meals",
-        name: "4 meals",
-        description: "Four chef-cooked meals a week.",
-        mealsPerWeek: 4,
+        id: "cmi0plan08meals0000000001",
+        slug: "8-meals",
+        name: "8 meals a week",
+        description: "Our most popular plan: weekday lunches plus a few dinners off.",
+        mealsPerWeek: 8,
         pricePerMealCents: 1299,
-        pricePerWeekCents: 5196,
+        pricePerWeekCents: 10392,
       },
     ],
   });
@@ -40,23 +38,9 @@ export const faqSchema: z.ZodType<FaqDto> = z
   .object({ id: z.string(), question: z.string(), answer: z.string() })
   .meta({ id: "Faq" });
 
-const dishSchema: z.ZodType<DishDto & { isNew: boolean }> = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    description: z.string(),
-    protein: z.number().meta({ description: "grams" }),
-    carbs: z.number().meta({ description: "grams" }),
-    fat: z.number().meta({ description: "grams" }),
-    calories: z.number().meta({ description: "kcal" }),
-    ingredients: z.string(),
-    allergens: z.array(z.string()),
-    tags: z.array(z.string()),
-    splitDeliveryEligible: z.boolean(),
-    imageUrl: z.string(),
-    isNew: z.boolean(),
-  })
+/** A dish as a week's menu shows it: new this week or not. */
+export const menuDishSchema: z.ZodType<DishDto & { isNew: boolean }> = dishSchema
+  .extend({ isNew: z.boolean() })
   .meta({ id: "MenuDish" });
 
 const addOnFields = z.object({
@@ -66,12 +50,7 @@ const addOnFields = z.object({
   description: z.string(),
   category: z.enum(ADD_ON_CATEGORIES),
   priceCents: z.number().int().meta({ description: "USD cents, each." }),
-  protein: z.number().meta({ description: "grams" }),
-  carbs: z.number().meta({ description: "grams" }),
-  fat: z.number().meta({ description: "grams" }),
-  calories: z.number().meta({ description: "kcal" }),
-  ingredients: z.string(),
-  allergens: z.array(z.string()),
+  ...nutritionFields,
   imageUrl: z.string(),
 });
 
@@ -110,26 +89,31 @@ export const weekAddOnSchema = z
   })
   .meta({ id: "WeekAddOn" });
 
+/** A dish's place on a week's menu, without the dish (the customer's weeks name it by id). */
+export const menuEntryFields = {
+  id: z.string(),
+  isNew: z.boolean(),
+  sortingOrder: z.number().int(),
+  left: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "Portions left of a capped dish; null: no cap." }),
+  rating: dishRatingSchema,
+};
+
+/** A dish on a week's menu. */
+export const menuItemSchema = z
+  .object({ ...menuEntryFields, dish: menuDishSchema })
+  .meta({ id: "MenuItem" });
+
 export const weekMenuSchema: z.ZodType<WeekMenuDto> = z
   .object({
     id: z.string(),
     startDate: isoDate.meta({ description: "Monday (Toronto)." }),
     endDate: isoDate.meta({ description: "Sunday (Toronto)." }),
     orderDeadline: instant.meta({ description: "Wednesday 11:59 PM Toronto, week before." }),
-    menus: z.array(
-      z.object({
-        id: z.string(),
-        isNew: z.boolean(),
-        sortingOrder: z.number().int(),
-        left: z
-          .number()
-          .int()
-          .nullable()
-          .meta({ description: "Portions left of a capped dish; null: no cap." }),
-        rating: dishRatingSchema,
-        dish: dishSchema,
-      }),
-    ),
+    menus: z.array(menuItemSchema),
     addOns: z.array(weekAddOnSchema),
   })
   .meta({ id: "WeekMenu" });

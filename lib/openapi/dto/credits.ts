@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CREDIT_REASON_LABELS, type CreditHistoryDto } from "@/lib/credits/credit-history";
 import type { ReferralDto } from "@/lib/referrals/referral-summary";
+import { instant } from "./common";
 
 type Reason = keyof typeof CREDIT_REASON_LABELS;
 const reasons = Object.keys(CREDIT_REASON_LABELS) as [Reason, ...Reason[]];
@@ -30,7 +31,7 @@ export const creditsSchema: z.ZodType<
         reasonLabel: z.string(),
         description: z.string(),
         orderNumber: z.string().nullable(),
-        createdAt: z.iso.datetime({ offset: true }),
+        createdAt: instant,
       }),
     ),
     page: z.number().int(),

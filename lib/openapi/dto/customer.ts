@@ -4,40 +4,22 @@
 import { z } from "zod";
 import type { Json } from "@/lib/openapi/answer-type";
 import { ADD_ON_CATEGORIES } from "@/lib/add-ons/categories";
-import { dishRatingSchema, weekAddOnSchema } from "./catalog";
+import { menuEntryFields, menuItemSchema, weekAddOnSchema } from "./catalog";
+import { meSchema, notificationSchema } from "./account";
+import {
+  accountStatus,
+  dishSchema,
+  deliveryDay,
+  instant,
+  isoDate,
+  quantityLineSchema,
+  splitRuleSchema,
+  subscriptionStatus,
+} from "./common";
 import type { joinAffiliateProgramme } from "@/lib/referrals/affiliates";
 
 export const updatedUserSchema = z
-  .object({
-    user: z
-      .object({
-        id: z.string(),
-        email: z.string(),
-        firstName: z.string(),
-        lastName: z.string(),
-        roles: z.array(z.object({ slug: z.string() })),
-        status: z.enum(["active", "disabled", "suspicious"]),
-        onboardingStatus: z.enum(["pending", "complete"]),
-        onboardingCompletedAt: z.string().nullable(),
-        isNew: z.boolean(),
-        balance: z.number(),
-        deliveryDay: z.enum(["MONDAY", "THURSDAY"]).nullable(),
-        deliveryTime: z.string().nullable(),
-        lastAccessedRole: z.string().nullable(),
-        referralCode: z.string(),
-        activeSubscription: z
-          .object({
-            id: z.string(),
-            planId: z.string(),
-            status: z.enum(["ACTIVE", "PAUSED", "ON_HOLD", "CANCELLED"]),
-            deliveryDay: z.enum(["MONDAY", "THURSDAY"]),
-            deliveryTime: z.string(),
-          })
-          .nullable(),
-      })
-      .nullable(),
-    mealsCleared: z.boolean(),
-  })
+  .object({ user: meSchema.nullable(), mealsCleared: z.boolean() })
   .meta({ id: "UpdatedUser" });
 
 export const affiliateSchema: z.ZodType<
@@ -50,10 +32,60 @@ export const affiliateSchema: z.ZodType<
     link: z.string(),
     commissionPercent: z.number(),
     active: z.boolean(),
-    createdAt: z.string(),
+    createdAt: instant,
     referredCustomers: z.number(),
   })
   .meta({ id: "Affiliate" });
+
+/** The customer's live plan as the account and meals pages read it (lib/meals/dto.ts). */
+export const customerPlanSchema = z
+  .object({
+    subscriptionId: z.string(),
+    status: subscriptionStatus,
+    planId: z.string(),
+    planName: z.string(),
+    mealsPerWeek: z.number(),
+    pricePerMealCents: z.number(),
+    deliveryDay,
+    deliveryTime: z.string(),
+    deliveryWindow: z.string(),
+    splitDelivery: z.boolean(),
+    startsOn: isoDate,
+    pausedAt: instant.nullable(),
+    resumeOn: isoDate.nullable(),
+    resumesWeekStart: isoDate.nullable(),
+  })
+  .meta({ id: "CustomerPlan" });
+
+/** A delivery address in Toronto (the saved one is this with its id). */
+export const addressSchema = z
+  .object({
+    street: z.string(),
+    unit: z.string().nullable(),
+    city: z.string(),
+    province: z.string(),
+    postalCode: z.string(),
+    buzzer: z.string().nullable(),
+    phone: z.string(),
+    instructions: z.string().nullable(),
+  })
+  .meta({ id: "Address" });
+
+/** A saved card as the customer sees it (no number beyond the last four). */
+export const paymentMethodSchema = z
+  .object({
+    id: z.string(),
+    brand: z.string(),
+    last4: z.string(),
+    expMonth: z.number(),
+    expYear: z.number(),
+    provider: z.string(),
+    testMode: z.boolean(),
+    problem: z.string().nullable(),
+  })
+  .meta({ id: "PaymentMethod" });
+
+const cardBrief = z.object({ brand: z.string(), last4: z.string() });
 
 export const affiliateOfUserSchema = z
   .object({ affiliate: affiliateSchema.nullable() })
@@ -66,70 +98,33 @@ export const customerAccountSchema = z
       firstName: z.string(),
       lastName: z.string(),
       email: z.string(),
-      status: z.enum(["active", "disabled", "suspicious"]),
+      status: accountStatus,
       isAdmin: z.boolean(),
     }),
-    plan: z
-      .object({
-        subscriptionId: z.string(),
-        status: z.enum(["ACTIVE", "PAUSED", "ON_HOLD", "CANCELLED"]),
-        planId: z.string(),
-        planName: z.string(),
-        mealsPerWeek: z.number(),
-        pricePerMealCents: z.number(),
-        deliveryDay: z.enum(["MONDAY", "THURSDAY"]),
-        deliveryTime: z.string(),
-        deliveryWindow: z.string(),
-        splitDelivery: z.boolean(),
-        startsOn: z.string(),
-        pausedAt: z.string().nullable(),
-        resumeOn: z.string().nullable(),
-        resumesWeekStart: z.string().nullable(),
-      })
-      .nullable(),
-    cancelled: z.object({ cancelledAt: z.string(), reason: z.string().nullable() }).nullable(),
+    plan: customerPlanSchema.nullable(),
+    cancelled: z.object({ cancelledAt: instant, reason: z.string().nullable() }).nullable(),
     deliverySchedule: z.object({
-      deliveryDay: z.enum(["MONDAY", "THURSDAY"]).nullable(),
+      deliveryDay: deliveryDay.nullable(),
       deliveryTime: z.string().nullable(),
       deliveryWindow: z.string(),
       splitDelivery: z.boolean(),
-      splitRule: z.object({ available: z.boolean(), reason: z.string().optional() }),
+      splitRule: splitRuleSchema,
     }),
-    address: z
-      .object({
-        street: z.string(),
-        unit: z.string().nullable(),
-        city: z.string(),
-        province: z.string(),
-        postalCode: z.string(),
-        buzzer: z.string().nullable(),
-        phone: z.string(),
-        instructions: z.string().nullable(),
-      })
-      .nullable(),
-    card: z
-      .object({
-        brand: z.string(),
-        last4: z.string(),
-        expMonth: z.number(),
-        expYear: z.number(),
-        problem: z.string().nullable(),
-        testMode: z.boolean(),
-      })
-      .nullable(),
+    address: addressSchema.nullable(),
+    card: paymentMethodSchema.omit({ id: true, provider: true }).nullable(),
     chargeInProgress: z.boolean(),
     paymentUpdateNotice: z.string().nullable(),
     upcomingWeek: z.object({
-      weekStart: z.string(),
-      orderDeadline: z.string(),
+      weekStart: isoDate,
+      orderDeadline: instant,
       deadlineLabel: z.string(),
     }),
     pause: z.object({
-      earliestResumeDate: z.string(),
-      latestResumeDate: z.string(),
-      resumeWeeks: z.array(z.object({ weekStart: z.string(), resumeOn: z.string() })),
+      earliestResumeDate: isoDate,
+      latestResumeDate: isoDate,
+      resumeWeeks: z.array(z.object({ weekStart: isoDate, resumeOn: isoDate })),
       preview: z.object({
-        weeks: z.array(z.object({ weekStart: z.string(), dishes: z.array(z.string()) })),
+        weeks: z.array(z.object({ weekStart: isoDate, dishes: z.array(z.string()) })),
         firstOrderPromoCents: z.number(),
       }),
     }),
@@ -138,29 +133,29 @@ export const customerAccountSchema = z
 
 export const dashboardSchema = z
   .object({
-    now: z.string(),
-    orderDeadline: z.string(),
+    now: instant,
+    orderDeadline: instant,
     customer: z.object({ firstName: z.string(), email: z.string(), returning: z.boolean() }),
     plan: z
       .object({
-        status: z.enum(["ACTIVE", "PAUSED", "ON_HOLD", "CANCELLED"]),
+        status: subscriptionStatus,
         name: z.string(),
         mealsPerWeek: z.number(),
-        deliveryDay: z.enum(["MONDAY", "THURSDAY"]),
+        deliveryDay,
         deliveryWindow: z.string(),
-        resumeOn: z.string().nullable(),
+        resumeOn: isoDate.nullable(),
         resumeOnLabel: z.string().nullable(),
-        pausedAt: z.string().nullable(),
-        onHoldAt: z.string().nullable(),
+        pausedAt: instant.nullable(),
+        onHoldAt: instant.nullable(),
       })
       .nullable(),
     upcomingWeek: z.object({
-      weekStart: z.string(),
-      weekEnd: z.string(),
+      weekStart: isoDate,
+      weekEnd: isoDate,
       weekLabel: z.string(),
-      orderDeadline: z.string(),
+      orderDeadline: instant,
       deadlineLabel: z.string(),
-      deliveryDate: z.string().nullable(),
+      deliveryDate: isoDate.nullable(),
       deliveryLabel: z.string().nullable(),
       state: z.enum([
         "PAUSED",
@@ -182,7 +177,7 @@ export const dashboardSchema = z
     nextDelivery: z
       .object({
         orderNumber: z.string(),
-        weekStart: z.string(),
+        weekStart: isoDate,
         deliveryLabel: z.string(),
         status: z.enum(["DELIVERED", "PAID", "LOCKED"]),
         deliveredLabel: z.string().nullable(),
@@ -193,10 +188,10 @@ export const dashboardSchema = z
       .object({
         orderId: z.string(),
         orderNumber: z.string(),
-        weekStart: z.string(),
+        weekStart: isoDate,
         weekLabel: z.string(),
         totalCents: z.number(),
-        holdDate: z.string(),
+        holdDate: isoDate,
         holdDateLabel: z.string(),
       })
       .nullable(),
@@ -214,13 +209,13 @@ export const dashboardSchema = z
       .object({
         problem: z.enum(["EXPIRING_SOON", "INSUFFICIENT_FUNDS", "DECLINED", "EXPIRED"]),
         phase: z.enum(["PRE_DEADLINE", "POST_DEADLINE"]),
-        weekStart: z.string(),
-        orderDeadline: z.string(),
+        weekStart: isoDate,
+        orderDeadline: instant,
         title: z.string(),
         message: z.string(),
         actionLabel: z.string(),
         actionHref: z.string(),
-        card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+        card: cardBrief.nullable(),
         acknowledgementKey: z.string(),
       })
       .nullable(),
@@ -244,37 +239,40 @@ export const deactivatedSchema = z
   .object({ ok: z.literal(true), status: z.literal("disabled") })
   .meta({ id: "Deactivated" });
 
+/** An invoice as the list shows it (the one-invoice call adds its lines and amounts). */
+export const invoiceSummarySchema = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    status: z.enum(["OPEN", "PAID", "VOID"]),
+    issuedAt: instant,
+    paidAt: instant.nullable(),
+    orderId: z.string().nullable(),
+    orderNumber: z.string().nullable(),
+    week: z.object({ startDate: isoDate, endDate: isoDate }).nullable(),
+    delivery: z
+      .object({
+        day: deliveryDay,
+        date: isoDate,
+        dateLabel: z.string(),
+        time: z.string(),
+        window: z.string(),
+        split: z.boolean(),
+        delivered: z.boolean(),
+        deliveredAt: instant.nullable(),
+      })
+      .nullable(),
+    plan: z.object({ name: z.string(), mealsPerWeek: z.number() }).nullable(),
+    meals: z.array(quantityLineSchema),
+    mealsCount: z.number(),
+    totalCents: z.number(),
+    receiptUrl: z.string(),
+  })
+  .meta({ id: "InvoiceSummary" });
+
 export const invoicePageSchema = z
   .object({
-    items: z.array(
-      z.object({
-        id: z.string(),
-        number: z.string(),
-        status: z.enum(["OPEN", "PAID", "VOID"]),
-        issuedAt: z.string(),
-        paidAt: z.string().nullable(),
-        orderId: z.string().nullable(),
-        orderNumber: z.string().nullable(),
-        week: z.object({ startDate: z.string(), endDate: z.string() }).nullable(),
-        delivery: z
-          .object({
-            day: z.enum(["MONDAY", "THURSDAY"]),
-            date: z.string(),
-            dateLabel: z.string(),
-            time: z.string(),
-            window: z.string(),
-            split: z.boolean(),
-            delivered: z.boolean(),
-            deliveredAt: z.string().nullable(),
-          })
-          .nullable(),
-        plan: z.object({ name: z.string(), mealsPerWeek: z.number() }).nullable(),
-        meals: z.array(z.object({ name: z.string(), quantity: z.number() })),
-        mealsCount: z.number(),
-        totalCents: z.number(),
-        receiptUrl: z.string(),
-      }),
-    ),
+    items: z.array(invoiceSummarySchema),
     page: z.number(),
     pageSize: z.number(),
     total: z.number(),
@@ -289,13 +287,13 @@ export const onboardingSchema = z
   .union([
     z.object({
       onboardingStatus: z.literal("complete"),
-      onboardingCompletedAt: z.string().nullable(),
+      onboardingCompletedAt: instant.nullable(),
       orderId: z.string().nullable(),
     }),
     z.object({
       orderId: z.string(),
       onboardingStatus: z.enum(["pending", "complete"]),
-      onboardingCompletedAt: z.string().nullable(),
+      onboardingCompletedAt: instant.nullable(),
     }),
   ])
   .meta({ id: "Onboarding" });
@@ -345,7 +343,7 @@ export const paymentConfirmationSchema = z
   .object({
     orderId: z.string(),
     orderNumber: z.string(),
-    weekStart: z.string(),
+    weekStart: isoDate,
     amountCents: z.number(),
     status: z.string(),
     clientSecret: z.string().nullable(),
@@ -356,11 +354,11 @@ export const paymentConfirmationSchema = z
 export const customerWeekSchema = z
   .object({
     weekId: z.string().nullable(),
-    startDate: z.string(),
-    endDate: z.string(),
-    orderDeadline: z.string(),
+    startDate: isoDate,
+    endDate: isoDate,
+    orderDeadline: instant,
     deadlineLabel: z.string(),
-    deliveryDates: z.array(z.string()),
+    deliveryDates: z.array(isoDate),
     deliveryWindow: z.string(),
     status: z.enum([
       "DELIVERED",
@@ -402,33 +400,7 @@ export const customerWeekSchema = z
         addOns: z.array(orderAddOnSchema),
       })
       .nullable(),
-    menu: z
-      .array(
-        z.object({
-          id: z.string(),
-          isNew: z.boolean(),
-          sortingOrder: z.number(),
-          left: z.number().nullable(),
-          rating: dishRatingSchema,
-          dish: z.object({
-            id: z.string(),
-            slug: z.string(),
-            name: z.string(),
-            description: z.string(),
-            protein: z.number(),
-            carbs: z.number(),
-            fat: z.number(),
-            calories: z.number(),
-            ingredients: z.string(),
-            allergens: z.array(z.string()),
-            tags: z.array(z.string()),
-            splitDeliveryEligible: z.boolean(),
-            imageUrl: z.string(),
-            isNew: z.boolean(),
-          }),
-        }),
-      )
-      .nullable(),
+    menu: z.array(menuItemSchema).nullable(),
     price: priceBreakdownSchema.nullable(),
   })
   .extend({
@@ -446,63 +418,18 @@ export const customerWeekSchema = z
 
 export const customerWeeksSchema = z
   .object({
-    dishes: z.record(
-      z.string(),
-      z.object({
-        id: z.string(),
-        slug: z.string(),
-        name: z.string(),
-        description: z.string(),
-        protein: z.number(),
-        carbs: z.number(),
-        fat: z.number(),
-        calories: z.number(),
-        ingredients: z.string(),
-        allergens: z.array(z.string()),
-        tags: z.array(z.string()),
-        splitDeliveryEligible: z.boolean(),
-        imageUrl: z.string(),
-      }),
-    ),
+    dishes: z.record(z.string(), dishSchema),
     // Each week as GET …/orders/week/{weekStart} answers it, its menu's dishes by id (above).
     weeks: z.array(
       customerWeekSchema.extend({
-        menu: z
-          .array(
-            z.object({
-              id: z.string(),
-              isNew: z.boolean(),
-              sortingOrder: z.number(),
-              left: z.number().nullable(),
-              rating: dishRatingSchema,
-              dishId: z.string(),
-            }),
-          )
-          .nullable(),
+        menu: z.array(z.object({ ...menuEntryFields, dishId: z.string() })).nullable(),
       }),
     ),
-    now: z.string(),
-    splitDelivery: z.object({ available: z.boolean(), reason: z.string().optional() }),
-    plan: z
-      .object({
-        subscriptionId: z.string(),
-        status: z.enum(["ACTIVE", "PAUSED", "ON_HOLD", "CANCELLED"]),
-        planId: z.string(),
-        planName: z.string(),
-        mealsPerWeek: z.number(),
-        pricePerMealCents: z.number(),
-        deliveryDay: z.enum(["MONDAY", "THURSDAY"]),
-        deliveryTime: z.string(),
-        deliveryWindow: z.string(),
-        splitDelivery: z.boolean(),
-        startsOn: z.string(),
-        pausedAt: z.string().nullable(),
-        resumeOn: z.string().nullable(),
-        resumesWeekStart: z.string().nullable(),
-      })
-      .nullable(),
-    upcomingWeekStart: z.string(),
-    firstOrderSaving: z.object({ weekStart: z.string(), cents: z.number() }).nullable(),
+    now: instant,
+    splitDelivery: splitRuleSchema,
+    plan: customerPlanSchema.nullable(),
+    upcomingWeekStart: isoDate,
+    firstOrderSaving: z.object({ weekStart: isoDate, cents: z.number() }).nullable(),
   })
   .meta({ id: "CustomerWeeks" });
 
@@ -512,18 +439,7 @@ export const passwordChangedSchema = z
 
 export const paymentMethodViewSchema = z
   .object({
-    paymentMethod: z
-      .object({
-        id: z.string(),
-        brand: z.string(),
-        last4: z.string(),
-        expMonth: z.number(),
-        expYear: z.number(),
-        provider: z.string(),
-        testMode: z.boolean(),
-        problem: z.string().nullable(),
-      })
-      .nullable(),
+    paymentMethod: paymentMethodSchema.nullable(),
     updateNotice: z.string(),
     retries: z.array(
       z.object({
@@ -536,18 +452,8 @@ export const paymentMethodViewSchema = z
   })
   .meta({ id: "PaymentMethodView" });
 
-export const savedPaymentMethodSchema = z
-  .object({
-    retryingOrderIds: z.array(z.string()),
-    id: z.string(),
-    brand: z.string(),
-    last4: z.string(),
-    expMonth: z.number(),
-    expYear: z.number(),
-    provider: z.string(),
-    testMode: z.boolean(),
-    problem: z.string().nullable(),
-  })
+export const savedPaymentMethodSchema = paymentMethodSchema
+  .extend({ retryingOrderIds: z.array(z.string()) })
   .meta({ id: "SavedPaymentMethod" });
 
 export const setupSecretSchema = z
@@ -565,12 +471,12 @@ export const subscriptionStartedSchema = z
     status: z.string(),
     deliveryDay: z.string(),
     deliveryTime: z.string(),
-    startsOn: z.string(),
-    resumeOn: z.string().nullable(),
+    startsOn: isoDate,
+    resumeOn: isoDate.nullable(),
     resizedWeeks: z
       .array(
         z.object({
-          weekStart: z.string(),
+          weekStart: isoDate,
           effect: z.union([
             z.object({ kind: z.literal("empty") }),
             z.object({ kind: z.literal("keep"), chosen: z.number(), toChoose: z.number() }),
@@ -586,21 +492,21 @@ export const subscriptionUpdatedSchema = z
   .object({
     id: z.string(),
     planId: z.string(),
-    status: z.enum(["ACTIVE", "PAUSED", "ON_HOLD", "CANCELLED"]),
+    status: subscriptionStatus,
     deliveryDay: z.string(),
     deliveryTime: z.string(),
-    startsOn: z.string(),
-    pausedAt: z.string().nullable(),
-    resumeOn: z.string().nullable(),
-    resumesWeekStart: z.string().nullable(),
-    cancelledAt: z.string().nullable(),
+    startsOn: isoDate,
+    pausedAt: instant.nullable(),
+    resumeOn: isoDate.nullable(),
+    resumesWeekStart: isoDate.nullable(),
+    cancelledAt: instant.nullable(),
     cancelReason: z.string().nullable(),
-    weeksChanged: z.array(z.string()),
+    weeksChanged: z.array(isoDate),
   })
   .meta({ id: "SubscriptionUpdated" });
 
-export const invoiceSchema = z
-  .object({
+export const invoiceSchema = invoiceSummarySchema
+  .extend({
     lines: z.array(
       z.object({
         description: z.string(),
@@ -615,57 +521,17 @@ export const invoiceSchema = z
     creditCents: z.number(),
     taxCents: z.number(),
     refundedCents: z.number(),
-    card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    card: cardBrief.nullable(),
     customer: z.object({ name: z.string(), email: z.string() }),
-    deliveryAddress: z
-      .object({
-        street: z.string(),
-        unit: z.string().nullable(),
-        city: z.string(),
-        province: z.string(),
-        postalCode: z.string(),
-      })
+    deliveryAddress: addressSchema
+      .pick({ street: true, unit: true, city: true, province: true, postalCode: true })
       .nullable(),
-    id: z.string(),
-    number: z.string(),
-    status: z.enum(["OPEN", "PAID", "VOID"]),
-    issuedAt: z.string(),
-    paidAt: z.string().nullable(),
-    orderId: z.string().nullable(),
-    orderNumber: z.string().nullable(),
-    week: z.object({ startDate: z.string(), endDate: z.string() }).nullable(),
-    delivery: z
-      .object({
-        day: z.enum(["MONDAY", "THURSDAY"]),
-        date: z.string(),
-        dateLabel: z.string(),
-        time: z.string(),
-        window: z.string(),
-        split: z.boolean(),
-        delivered: z.boolean(),
-        deliveredAt: z.string().nullable(),
-      })
-      .nullable(),
-    plan: z.object({ name: z.string(), mealsPerWeek: z.number() }).nullable(),
-    meals: z.array(z.object({ name: z.string(), quantity: z.number() })),
-    mealsCount: z.number(),
-    totalCents: z.number(),
-    receiptUrl: z.string(),
   })
   .meta({ id: "Invoice" });
 
 export const notificationMarkedSchema = z
   .object({
-    notification: z.object({
-      id: z.string(),
-      type: z.number(),
-      title: z.string(),
-      body: z.string(),
-      link: z.string().nullable(),
-      read: z.boolean(),
-      readAt: z.string().nullable(),
-      createdAt: z.string(),
-    }),
+    notification: notificationSchema,
     unreadCount: z.number(),
   })
   .meta({ id: "NotificationMarked" });
@@ -675,14 +541,14 @@ export const orderSchema = z
     id: z.string(),
     number: z.string(),
     status: z.string(),
-    weekStart: z.string(),
-    deliveryDay: z.enum(["MONDAY", "THURSDAY"]),
-    deliveryDate: z.string(),
+    weekStart: isoDate,
+    deliveryDay,
+    deliveryDate: isoDate,
     deliveryTime: z.string(),
     deliveryWindow: z.string(),
     splitDelivery: z.boolean(),
     chefSelected: z.boolean(),
-    chargeAt: z.string(),
+    chargeAt: instant,
     plan: z.object({
       id: z.string(),
       name: z.string(),

@@ -5,8 +5,7 @@ import type {
   ProblemDto,
   ReportProblemResultDto,
 } from "@/lib/delivery-problems/dto";
-
-const day = z.enum(["MONDAY", "THURSDAY"]);
+import { deliveryDay as day, instant } from "./common";
 
 const problemSchema: z.ZodType<ProblemDto> = z
   .object({
@@ -17,7 +16,7 @@ const problemSchema: z.ZodType<ProblemDto> = z
     status: z.enum(["CREDITED", "PENDING", "APPROVED", "DENIED"]),
     creditedCents: z.number().int(),
     decisionNote: z.string().nullable(),
-    createdAt: z.string(),
+    createdAt: instant,
   })
   .meta({ id: "DeliveryProblem" });
 
@@ -28,7 +27,7 @@ export const deliveryProblemsSchema: z.ZodType<DeliveryProblemsDto> = z.object({
       orderNumber: z.string(),
       day,
       dayLabel: z.string(),
-      until: z.string().meta({ description: "Reports on this box close then (ISO instant)." }),
+      until: instant.meta({ description: "Reports on this box close then." }),
       untilLabel: z.string(),
       dishes: z.array(z.object({ dishId: z.string(), name: z.string(), quantity: z.number() })),
       lateOpen: z.boolean(),

@@ -1,9 +1,9 @@
 // Response schemas of the gift card calls, typed against their DTOs (lib/gift-cards/view.ts).
 import { z } from "zod";
 import type { AdminGiftCardView, GiftCardView } from "@/lib/gift-cards/view";
+import { instant, isoDate } from "./common";
 
 const states = ["PENDING", "CHARGING", "PAID", "FAILED", "REFUNDING", "REFUNDED"] as const;
-const instant = z.iso.datetime({ offset: true });
 
 const giftCardShape = {
   id: z.string(),
@@ -13,7 +13,7 @@ const giftCardShape = {
   recipientName: z.string(),
   recipientEmail: z.string(),
   message: z.string(),
-  deliverOn: z.iso.date(),
+  deliverOn: isoDate,
   sendAt: instant.meta({ description: "8:00 AM Toronto on deliverOn." }),
   sentAt: instant.nullable(),
   redeemed: z.boolean(),

@@ -1,7 +1,10 @@
 // Answer schemas of the operator's calls: the readiness probe (typed by the body its route
-// builds) and the scheduler's rollover (checked in answer-docs.ts against its route's answer).
+// builds) and the scheduler's rollover (checked in answer-docs.ts against its route's answer;
+// a dry run answers each week as the admin's rollover preview does).
 import { z } from "zod";
 import type { ReadinessAnswer } from "@/lib/health/readiness";
+import { rolloverPreviewSchema } from "./admin";
+import { isoDate } from "./common";
 
 const check = z.object({
   status: z.enum(["ok", "down", "off"]),
@@ -21,7 +24,7 @@ export const readinessSchema: z.ZodType<ReadinessAnswer> = z
         status: "ready",
         checks: {
           database: { status: "ok", detail: "answered SELECT 1", ms: 2 },
-          jobQueue: { status: "ok", detail: "pg-boss schema version 24", ms: 3 },
+          jobQueue: { status: "ok", detail: "pg-boss schema version 46", ms: 3 },
           catalogListener: { status: "ok", detail: "listening", ms: 0 },
         },
       },
@@ -35,7 +38,7 @@ export const rolloverRunSchema = z
       status: z.enum(["done", "processing"]),
       weeks: z.array(
         z.object({
-          weekStart: z.string(),
+          weekStart: isoDate,
           counts: z.object({
             created: z.number(),
             locked: z.number(),
@@ -73,38 +76,7 @@ export const rolloverRunSchema = z
       ),
       pending: z.string().optional(),
     }),
-    z.object({
-      status: z.literal("dry-run"),
-      weeks: z.array(
-        z.object({
-          weekStart: z.string(),
-          orders: z.number(),
-          toCreate: z.number(),
-          toFill: z.number(),
-          toCharge: z.number(),
-          chargeTotalCents: z.number(),
-          note: z.string().nullable(),
-          rows: z.array(
-            z.object({
-              orderNumber: z.string().nullable(),
-              customerEmail: z.string(),
-              action: z.enum(["create and lock", "lock"]),
-              mealsCount: z.number(),
-              chefSelection: z.array(
-                z.object({ name: z.string(), quantity: z.number(), slot: z.string() }),
-              ),
-              allergenShortfall: z.number(),
-              firstOrderPromotion: z.boolean(),
-              subtotalCents: z.number(),
-              discountCents: z.number(),
-              giftCents: z.number(),
-              creditCents: z.number(),
-              chargeCents: z.number(),
-            }),
-          ),
-        }),
-      ),
-    }),
+    z.object({ status: z.literal("dry-run"), weeks: z.array(rolloverPreviewSchema) }),
   ])
   .meta({ id: "RolloverRun" });
 

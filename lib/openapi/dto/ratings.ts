@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { AdminDishRatingsDto } from "@/lib/ratings/admin-ratings";
 import type { BoxRatingsDto } from "@/lib/ratings/box-ratings";
+import { instant, isoDate } from "./common";
 
 const stars = z.number().int().min(1).max(5);
 
@@ -10,7 +11,7 @@ export const boxRatingsSchema: z.ZodType<BoxRatingsDto> = z
   .object({
     orderId: z.string(),
     orderNumber: z.string(),
-    weekStart: z.iso.date().meta({ description: "Monday of the delivery week (Toronto)." }),
+    weekStart: isoDate.meta({ description: "Monday of the delivery week (Toronto)." }),
     firstName: z.string(),
     canRate: z.boolean().meta({ description: "Delivered: its dishes can be rated." }),
     dishes: z.array(
@@ -43,7 +44,7 @@ export const adminDishRatingsSchema: z.ZodType<AdminDishRatingsDto> = z
         customerName: z.string(),
         customerId: z.string(),
         orderNumber: z.string(),
-        ratedAt: z.iso.datetime({ offset: true }),
+        ratedAt: instant,
       }),
     ),
   })

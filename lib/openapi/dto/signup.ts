@@ -2,19 +2,10 @@
 // The operation docs (app/api/openapi.json/answer-docs.ts) type each against its route's answer,
 // so a route whose answer changes fails the typecheck until its schema here follows.
 import { z } from "zod";
+import { addressSchema } from "./customer";
 
-export const savedAddressSchema = z
-  .object({
-    id: z.string(),
-    street: z.string(),
-    city: z.string(),
-    unit: z.string().nullable(),
-    province: z.string(),
-    buzzer: z.string().nullable(),
-    postalCode: z.string(),
-    phone: z.string(),
-    instructions: z.string().nullable(),
-  })
+export const savedAddressSchema = addressSchema
+  .extend({ id: z.string() })
   .meta({ id: "SavedAddress" });
 
 export const addressOptionsSchema = z
