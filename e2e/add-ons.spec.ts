@@ -89,6 +89,8 @@ test("a customer adds a dessert; the rollover charges it and the invoice lists i
     await expect(page.getByText("Chef’s choice will be picked for you")).toBeVisible();
     const chef = page.getByTestId("chef-week-add-ons");
     await chef.getByRole("button", { name: `Add one ${TART}` }).click();
+    // Not saved yet: a reminder stays in view on a phone and leads to the box.
+    await chef.getByRole("link", { name: "Review and save" }).click();
     const price = chef.getByTestId("box-price");
     await expect(price).toContainText("8 meals, chef's choice");
     await expect(price).toContainText(`${TART} × 1`);
@@ -107,7 +109,7 @@ test("a customer adds a dessert; the rollover charges it and the invoice lists i
     // Taken out again: the box below is chosen with its meals.
     await chef.getByRole("button", { name: `Remove one ${TART}` }).click();
     await chef.getByRole("button", { name: "Save add-ons" }).click();
-    await expect(chef).toContainText("Add desserts or drinks above, then save them.");
+    await expect(chef).toContainText("Add desserts or drinks, then save them.");
   });
 
   await test.step("1280 px: the add-on section, the box's price, saved with the meals", async () => {

@@ -38,6 +38,7 @@ export function ChefWeekAddOns({
   onStale: () => void;
 }) {
   const statusId = useId();
+  const boxId = `chef-box-${week.startDate}`;
   const alertRef = useRef<HTMLDivElement>(null);
   const offered = useMemo(
     () => [...(week.addOnMenu ?? [])].sort((a, b) => a.sortingOrder - b.sortingOrder),
@@ -107,16 +108,27 @@ export function ChefWeekAddOns({
 
   if (offered.length === 0) return null;
   return (
-    <div data-testid="chef-week-add-ons" className="mt-8 border-t border-forest-900/10">
-      <AddOnSection
-        offered={offered}
-        chosen={addOns}
-        held={week.order?.status === "OPEN" ? saved : new Map()}
-        exclusions={exclusions}
-        onChange={change}
-      />
-      <div className="mt-6 rounded-2xl bg-cream-50 p-4 ring-1 ring-forest-900/8 sm:p-5 lg:max-w-md">
-        <h4 className="font-semibold text-forest-950">Your box this week</h4>
+    <div
+      data-testid="chef-week-add-ons"
+      className="mt-8 border-t border-forest-900/10 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8"
+    >
+      <div className="min-w-0">
+        <AddOnSection
+          offered={offered}
+          chosen={addOns}
+          held={week.order?.status === "OPEN" ? saved : new Map()}
+          exclusions={exclusions}
+          onChange={change}
+        />
+      </div>
+      <section
+        id={boxId}
+        aria-labelledby={`${boxId}-title`}
+        className="mt-6 scroll-mt-28 rounded-2xl bg-cream-50 p-4 ring-1 ring-forest-900/8 sm:p-5 lg:sticky lg:top-24 lg:mt-10"
+      >
+        <h4 id={`${boxId}-title`} className="font-semibold text-forest-950">
+          Your box this week
+        </h4>
         <BoxPrice
           chosen={chosenMeals}
           chefFills
@@ -146,10 +158,19 @@ export function ChefWeekAddOns({
               ? "Your add-on changes aren't saved yet."
               : saved.size > 0
                 ? "Your add-ons are saved."
-                : "Add desserts or drinks above, then save them."}
+                : "Add desserts or drinks, then save them."}
           </p>
         </div>
-      </div>
+      </section>
+      {changed ? (
+        // On a phone the box is below every add-on: a reminder that stays in view until saved.
+        <p className="sticky bottom-3 z-30 mt-6 flex items-center justify-between gap-3 rounded-2xl bg-forest-900 px-4 py-3 text-sm text-cream-50 shadow-lg lg:hidden">
+          <span>Your add-ons aren&rsquo;t saved yet.</span>
+          <a href={`#${boxId}`} className="font-semibold whitespace-nowrap underline">
+            Review and save
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }
