@@ -90,7 +90,10 @@ test("a customer adds a dessert; the rollover charges it and the invoice lists i
     const chef = page.getByTestId("chef-week-add-ons");
     await chef.getByRole("button", { name: `Add one ${TART}` }).click();
     // Not saved yet: a reminder stays in view on a phone and leads to the box.
-    await chef.getByRole("link", { name: "Review and save" }).click();
+    const reminder = chef.getByRole("link", { name: "Review and save" });
+    await expect(reminder).toBeInViewport();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/customer-chef-week-unsaved-375.png` });
+    await reminder.click();
     const price = chef.getByTestId("box-price");
     await expect(price).toContainText("8 meals, chef's choice");
     await expect(price).toContainText(`${TART} × 1`);
@@ -110,6 +113,8 @@ test("a customer adds a dessert; the rollover charges it and the invoice lists i
     await chef.getByRole("button", { name: `Remove one ${TART}` }).click();
     await chef.getByRole("button", { name: "Save add-ons" }).click();
     await expect(chef).toContainText("Add desserts or drinks, then save them.");
+    // The toast gone before the next axe check (a fading toast reads as low contrast).
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   });
 
   await test.step("1280 px: the add-on section, the box's price, saved with the meals", async () => {
