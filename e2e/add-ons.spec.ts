@@ -1,6 +1,7 @@
-// Add-ons end to end (issue 27): a customer adds a dessert to a week's box on the Meals page (at
-// 1280 and 375 px), the box's price shows it, the rollover charges it with the meals, and the
-// invoice lists it; the admin's add-on screens load clean. axe on every new screen.
+// Add-ons end to end (issue 27): a customer adds a dessert to a week left to the chef's choice (at
+// 375 px) and takes it out again, then adds one to a week's box on the Meals page (at 1280 and
+// 375 px), the box's price shows it, the rollover charges it with the meals, and the invoice lists
+// it; the admin's add-on screens load clean. axe on every new screen.
 //
 // The week is upcoming + 3 (the seed publishes it with its add-ons; no other spec rolls it over).
 // The rollover of a week charges every active subscription, so the demo customers skip it first
@@ -81,10 +82,43 @@ test("a customer adds a dessert; the rollover charges it and the invoice lists i
   const customer = await freshCustomer(request, "add-ons");
   const week = addWeeks(customer.upcomingWeek, 3);
 
-  await test.step("1280 px: the add-on section, the box's price, saved with the meals", async () => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+  await test.step("375 px: a dessert added to a week left to the chef's choice", async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
     await signInAs(page, customer);
     await page.goto(`/customer/meals?week=${week}`);
+    await expect(page.getByText("Chef’s choice will be picked for you")).toBeVisible();
+    const chef = page.getByTestId("chef-week-add-ons");
+    await chef.getByRole("button", { name: `Add one ${TART}` }).click();
+    // Not saved yet: a reminder stays in view on a phone and leads to the box.
+    const reminder = chef.getByRole("link", { name: "Review and save" });
+    await expect(reminder).toBeInViewport();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/customer-chef-week-unsaved-375.png` });
+    await reminder.click();
+    const price = chef.getByTestId("box-price");
+    await expect(price).toContainText("8 meals, chef's choice");
+    await expect(price).toContainText(`${TART} × 1`);
+    await expect(price).toContainText("Box total (8 meals, 1 add-on)");
+    await chef.getByRole("button", { name: "Save add-ons" }).click();
+    await expect(chef).toContainText("Your add-ons are saved.");
+    // Still the chef's week: the meals are picked at the deadline.
+    await expect(page.getByText("Chef’s choice will be picked for you")).toBeVisible();
+    await expect(chef.getByText(`1 ${TART} in your box`)).toBeAttached();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+    await expectNoHorizontalScroll(page, "chef's-choice week with an add-on, 375 px");
+    await expectNoSeriousAxeViolations(page, "chef's-choice week with an add-on, 375 px");
+    await shot(page, "customer-chef-week-375");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, "customer-chef-week-1280");
+    // Taken out again: the box below is chosen with its meals.
+    await chef.getByRole("button", { name: `Remove one ${TART}` }).click();
+    await chef.getByRole("button", { name: "Save add-ons" }).click();
+    await expect(chef).toContainText("Add desserts or drinks, then save them.");
+    // The toast gone before the next axe check (a fading toast reads as low contrast).
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  });
+
+  await test.step("1280 px: the add-on section, the box's price, saved with the meals", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("button", { name: "Choose meals", exact: true }).click();
     await addMeals(page, 8);
     const addOns = page.getByRole("region", { name: "Add-ons", exact: true });

@@ -28,8 +28,11 @@ export function BoxPrice({
   totalCents,
   note,
   addOns = [],
+  chefFills = false,
 }: {
   chosen: number;
+  /** The box is left (wholly or partly) to the chef, who fills it at the deadline: priced whole. */
+  chefFills?: boolean;
   mealsPerWeek: number;
   pricePerMealCents: number;
   savings: readonly BoxSaving[];
@@ -48,9 +51,13 @@ export function BoxPrice({
         </div>
         <div className="flex justify-between gap-3">
           <dt>
-            {chosen} of {mealsPerWeek} meals chosen
+            {chefFills
+              ? chosen === 0
+                ? `${mealsPerWeek} meals, chef's choice`
+                : `${chosen} chosen, ${mealsPerWeek - chosen} chef's choice`
+              : `${chosen} of ${mealsPerWeek} meals chosen`}
           </dt>
-          <dd>{formatCents(chosen * pricePerMealCents)}</dd>
+          <dd>{formatCents((chefFills ? mealsPerWeek : chosen) * pricePerMealCents)}</dd>
         </div>
         {addOns.map((addOn) => (
           <div key={addOn.id} className="flex justify-between gap-3">

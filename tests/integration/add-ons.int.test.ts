@@ -8,6 +8,7 @@ import * as addOnRoute from "@/app/api/admin/add-ons/[addOnId]/route";
 import * as weekAddOnsRoute from "@/app/api/admin/weeks/[weekStart]/add-ons/route";
 import * as orderWeek from "@/app/api/orders/week/[weekId]/route";
 import * as oneWeek from "@/app/api/users/[userId]/orders/week/[weekStart]/route";
+import * as weekAddOns from "@/app/api/users/[userId]/orders/week/[weekStart]/add-ons/route";
 import type { AddOnInput } from "@/lib/add-ons/add-on-schema";
 import { stopCatalogSync } from "@/lib/cache/catalog";
 import { addWeeks, upcomingWeekStart, ZONE, type IsoDate } from "@/lib/clock";
@@ -387,6 +388,145 @@ describe("a customer's add-ons on the Meals page", () => {
     expect((await as(undefined)).status).toBe(401);
     expect((await as(other.token)).status).toBe(403);
     const byAdmin = await as(admin.token);
+    expect([byAdmin.status, byAdmin.json.order.addOns.length]).toEqual([200, 1]);
+  });
+});
+
+function setAddOns(
+  who: { userId: string; token?: string },
+  weekStart: IsoDate,
+  body: unknown,
+  now = MONDAY,
+  // null: no one signed in.
+  token: string | null = who.token ?? null,
+) {
+  return call(weekAddOns.PUT, `/api/users/${who.userId}/orders/week/${weekStart}/add-ons`, {
+    method: "PUT",
+    token: token ?? undefined,
+    params: { userId: who.userId, weekStart },
+    body,
+    headers: clock(now),
+  });
+}
+
+describe("add-ons on a week left to the chef's choice (PUT .../add-ons)", () => {
+  test("added, changed and removed with no meals chosen; the chef still picks the meals", async () => {
+    const tart = await newAddOn({ priceCents: 450 });
+    const juice = await newAddOn({ category: "DRINK", priceCents: 300 });
+    await putAddOnsOnWeek(U, [{ addOnId: tart.id }, { addOnId: juice.id }]);
+    const who = await newSubscriber(8, new Date(MONDAY));
+    const meals = who.plan.mealsPerWeek * who.plan.pricePerMealCents;
+
+    const added = await setAddOns(who, U, { addOns: [{ addOnId: tart.id, quantity: 2 }] });
+    expect(added.status).toBe(200);
+    expect(added.json).toMatchObject({ status: "OPEN", needsMeals: true, chefsChoice: true });
+    expect(added.json.order.items).toEqual([]);
+    expect(added.json.order.addOns).toEqual([
+      expect.objectContaining({ addOnId: tart.id, quantity: 2, unitCents: 450, totalCents: 900 }),
+    ]);
+    // The whole box is priced (the chef fills it), the add-ons on top.
+    expect(added.json.price).toMatchObject({ mealsCents: meals, addOnsCents: 900 });
+
+    const changed = await setAddOns(who, U, {
+      addOns: [
+        { addOnId: tart.id, quantity: 1 },
+        { addOnId: juice.id, quantity: 3 },
+      ],
+    });
+    expect(changed.status).toBe(200);
+    expect(
+      changed.json.order.addOns.map((a: { addOnId: string; quantity: number }) => [
+        a.addOnId,
+        a.quantity,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [tart.id, 1],
+        [juice.id, 3],
+      ]),
+    );
+    expect(changed.json.price.addOnsCents).toBe(450 + 900);
+
+    // A later meal save keeps them (left out of its body); the meals stay as they are here.
+    const chosen = await chooseMeals(who, U, await mealSelection(U, 8));
+    expect(chosen.json.order.addOns).toHaveLength(2);
+    const kept = await setAddOns(who, U, { addOns: [{ addOnId: juice.id, quantity: 1 }] });
+    expect(kept.json.order.items).toHaveLength(8);
+    expect(kept.json.order.addOns).toEqual([expect.objectContaining({ addOnId: juice.id })]);
+
+    const removed = await setAddOns(who, U, { addOns: [] });
+    expect([removed.status, removed.json.order.addOns, removed.json.price.addOnsCents]).toEqual([
+      200,
+      [],
+      0,
+    ]);
+  });
+
+  test("past the deadline and on a skipped week refused with a 409; bad input 400", async () => {
+    const tart = await newAddOn();
+    const offMenu = await newAddOn();
+    await putAddOnsOnWeek(U, [{ addOnId: tart.id }]);
+    const who = await newSubscriber(8, new Date(MONDAY));
+    const one = { addOns: [{ addOnId: tart.id, quantity: 1 }] };
+
+    const late = await setAddOns(who, U, one, AFTER);
+    expect(late.status).toBe(409);
+    expect(late.json.message).toContain("deadline");
+    expect(await db.orderAddOn.count({ where: { order: { userId: who.userId } } })).toBe(0);
+
+    for (const body of [
+      { addOns: [{ addOnId: tart.id, quantity: 0 }] },
+      { addOns: [{ addOnId: tart.id, quantity: 13 }] },
+      { addOns: [{ addOnId: tart.id, quantity: 1.5 }] },
+      { addOns: [{ addOnId: tart.id }] },
+      {},
+      { ...one, items: [] },
+    ]) {
+      const bad = await setAddOns(who, U, body);
+      expect([bad.status, bad.json.statusCode]).toEqual([400, 400]);
+    }
+    const notOffered = await setAddOns(who, U, {
+      addOns: [{ addOnId: offMenu.id, quantity: 1 }],
+    });
+    expect([notOffered.status, notOffered.json.errors[0].property]).toEqual([400, "addOns"]);
+    const notMonday = await call(
+      weekAddOns.PUT,
+      `/api/users/${who.userId}/orders/week/2027-01-05/add-ons`,
+      {
+        method: "PUT",
+        token: who.token,
+        params: { userId: who.userId, weekStart: "2027-01-05" },
+        body: one,
+        headers: clock(MONDAY),
+      },
+    );
+    expect(notMonday.status).toBe(400);
+
+    // Skipped: a skipped box holds no add-ons.
+    const saved = await setAddOns(who, U, one);
+    const skipped = await call(orderWeek.PATCH, `/api/orders/week/${saved.json.weekId}`, {
+      method: "PATCH",
+      token: who.token,
+      params: { weekId: saved.json.weekId },
+      headers: clock(MONDAY),
+    });
+    expect([skipped.json.status, skipped.json.order.addOns]).toEqual(["SKIPPED", []]);
+    const onSkipped = await setAddOns(who, U, one);
+    expect(onSkipped.status).toBe(409);
+    expect(onSkipped.json.message).toContain("Unskip");
+  });
+
+  test("who may call: anonymous 401, another customer 403, an admin for the customer 200", async () => {
+    const tart = await newAddOn();
+    await putAddOnsOnWeek(U, [{ addOnId: tart.id }]);
+    const who = await newSubscriber(8, new Date(MONDAY));
+    const other = await customerSession();
+    const body = { addOns: [{ addOnId: tart.id, quantity: 1 }] };
+    expect((await setAddOns(who, U, body, MONDAY, null)).status).toBe(401);
+    const stranger = await setAddOns(who, U, body, MONDAY, other.token);
+    expect(stranger.status).toBe(403);
+    expect(await db.orderAddOn.count({ where: { order: { userId: who.userId } } })).toBe(0);
+    const byAdmin = await setAddOns(who, U, body, MONDAY, admin.token);
     expect([byAdmin.status, byAdmin.json.order.addOns.length]).toEqual([200, 1]);
   });
 });

@@ -22,6 +22,7 @@ import * as deliveryProblems from "@/app/api/users/[userId]/delivery-problems/ro
 import * as problemPhotos from "@/app/api/users/[userId]/delivery-problem-photos/route";
 import * as problemPhoto from "@/app/api/users/[userId]/delivery-problem-photos/[photoId]/route";
 import * as weekSize from "@/app/api/users/[userId]/orders/week/[weekStart]/size/route";
+import * as weekAddOns from "@/app/api/users/[userId]/orders/week/[weekStart]/add-ons/route";
 import * as credits from "@/app/api/users/[userId]/credits/route";
 import * as giftCards from "@/app/api/users/[userId]/gift-cards/route";
 import * as dashboard from "@/app/api/users/[userId]/dashboard/route";
@@ -301,6 +302,17 @@ const CASES: Case[] = [
     method: "PUT",
     target: byUser(`/orders/week/${week}/size`, { weekStart: week }),
     body: { mealsPerWeek: "twelve" },
+    stranger: 403,
+  },
+  {
+    name: "PUT orders/week/{weekStart}/add-ons",
+    owner: 400,
+    admin: 400,
+    route: "/api/users/[userId]/orders/week/[weekStart]/add-ons",
+    handler: weekAddOns.PUT,
+    method: "PUT",
+    target: byUser(`/orders/week/${week}/add-ons`, { weekStart: week }),
+    body: { addOns: "a tart" },
     stranger: 403,
   },
   {

@@ -374,6 +374,13 @@ export const answerDocs = flatten({
       errors: [409],
     },
   },
+  "/api/users/[userId]/orders/week/[weekStart]/add-ons": {
+    PUT: {
+      summary: "A week's add-ons only (the meals stay, or are left to the chef)",
+      response: customerWeekSchema,
+      errors: [409],
+    },
+  },
   "/api/users/[userId]/orders/week/[weekStart]": {
     GET: { summary: "One week's menu with the customer's order", response: customerWeekSchema },
     PUT: { summary: "Save a week's meals", response: customerWeekSchema },

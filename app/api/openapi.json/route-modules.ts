@@ -106,6 +106,7 @@ import * as q2 from "@/app/api/ratings/[token]/route";
 import * as q3 from "@/app/api/users/[userId]/orders/[orderId]/ratings/route";
 import * as r74 from "@/app/api/users/[userId]/diet/route";
 import * as r75 from "@/app/api/users/[userId]/orders/week/[weekStart]/size/route";
+import * as r76 from "@/app/api/users/[userId]/orders/week/[weekStart]/add-ons/route";
 
 export const routeModules = {
   "/api/[...path]": r0,
@@ -212,4 +213,5 @@ export const routeModules = {
   "/api/cron/gift-cards": g6,
   "/api/users/[userId]/diet": r74,
   "/api/users/[userId]/orders/week/[weekStart]/size": r75,
+  "/api/users/[userId]/orders/week/[weekStart]/add-ons": r76,
 } satisfies RouteModules;

@@ -200,7 +200,8 @@ export function MealsPlanner({ userId }: { userId: string }) {
           exclusions={exclusions}
           onEdit={() => setEditing(week.startDate)}
           userId={userId}
-          onResized={replaceWeek}
+          onWeekSaved={replaceWeek}
+          onStale={() => void mutate()}
           focusHeading={closedEditor > 0}
           key={`panel-${closedEditor}`}
           onToggleSkip={() =>

@@ -17,6 +17,7 @@ import type { CustomerPlanDto, CustomerWeekDto, WeekStatus } from "@/lib/meals/d
 import { confirmPaymentHref } from "@/lib/payments/links";
 import { formatCents } from "@/lib/format/money";
 import { BoxSize } from "./box-size";
+import { ChefWeekAddOns } from "./chef-week-add-ons";
 import { longDay, readOnlyReason, statusBadge } from "./week-labels";
 
 /** Statuses that mean a box is (or will be) on its way this week. */
@@ -42,7 +43,8 @@ export function WeekPanel({
   onToggleSkip,
   focusHeading,
   userId,
-  onResized,
+  onWeekSaved,
+  onStale,
 }: {
   week: CustomerWeekDto;
   plan: CustomerPlanDto | null;
@@ -54,8 +56,10 @@ export function WeekPanel({
   /** The editor just closed (saved or cancelled): focus comes back to this week's heading. */
   focusHeading?: boolean;
   userId: string;
-  /** A box size for this week only was saved (or refused: the week read again). */
-  onResized: (week: CustomerWeekDto) => void;
+  /** The week was saved here (its own box size, its add-ons), or refused: the week read again. */
+  onWeekSaved: (week: CustomerWeekDto) => void;
+  /** The week changed under the customer (an add-on sold out, the deadline passed): read again. */
+  onStale: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -70,6 +74,9 @@ export function WeekPanel({
   const meals = week.box?.mealsPerWeek ?? plan?.mealsPerWeek ?? week.order?.mealsCount ?? 0;
   // A box left short by a bigger plan (its meals were kept): the chef fills the rest at the deadline.
   const chosen = items.reduce((sum, item) => sum + item.quantity, 0);
+  // A week left (wholly or partly) to the chef takes add-ons here; a full box in the meal editor.
+  const chefAddOns =
+    week.editable && !skipped && chosen < meals && (week.addOnMenu?.length ?? 0) > 0;
   // Order items carry no allergens: read them from the week's menu.
   const allergensOf = new Map((week.menu ?? []).map((m) => [m.dish.id, m.dish.allergens]));
 
@@ -150,6 +157,7 @@ export function WeekPanel({
               You haven&rsquo;t chosen meals for this week. Choose your {meals} by{" "}
               {week.deadlineLabel}, or our chefs will pick a balanced box for you, leaving out any
               allergens you avoid (set them in Account, Plan).
+              {chefAddOns ? " You can still add desserts and drinks below." : ""}
             </p>
           </div>
         </div>
@@ -252,7 +260,7 @@ export function WeekPanel({
         </section>
       ) : null}
 
-      {addOns.length > 0 ? (
+      {addOns.length > 0 && !chefAddOns ? (
         <section aria-labelledby="week-add-ons-title" className="mt-6">
           <h3
             id="week-add-ons-title"
@@ -297,7 +305,7 @@ export function WeekPanel({
           userId={userId}
           week={week}
           plan={plan}
-          onSaved={onResized}
+          onSaved={onWeekSaved}
         />
       ) : null}
 
@@ -320,6 +328,21 @@ export function WeekPanel({
             </>
           )}
         </div>
+      ) : null}
+
+      {chefAddOns ? (
+        <ChefWeekAddOns
+          // Saved add-ons start the editor again from what the server holds.
+          key={`${week.startDate}:${addOns.map((a) => `${a.addOnId}×${a.quantity}`).join()}`}
+          userId={userId}
+          week={week}
+          mealsPerWeek={meals}
+          chosenMeals={chosen}
+          pricePerMealCents={week.box?.pricePerMealCents ?? plan?.pricePerMealCents ?? 0}
+          exclusions={exclusions}
+          onSaved={onWeekSaved}
+          onStale={onStale}
+        />
       ) : null}
     </Card>
   );

@@ -1,9 +1,12 @@
 // Add-ons through the rollover (issue 27), on this file's own copy of the seeded database: the
 // statement before the charge prices them, the rollover charges them with the meals, the invoice,
-// its receipt PDF and the kitchen's lists carry them, and the chef's selection never adds any.
+// its receipt PDF and the kitchen's lists carry them, and the chef's selection never adds any. A
+// week left to the chef with add-ons added (PUT .../add-ons) is filled by the chef and charged for
+// both.
 import "./use-db-r5";
 import { randomUUID } from "node:crypto";
 import * as oneWeek from "@/app/api/users/[userId]/orders/week/[weekStart]/route";
+import * as weekAddOns from "@/app/api/users/[userId]/orders/week/[weekStart]/add-ons/route";
 import { stopCatalogSync } from "@/lib/cache/catalog";
 import { addWeeks, upcomingWeekStart } from "@/lib/clock";
 import { db } from "@/lib/db";
@@ -69,6 +72,21 @@ test("add-ons are priced before the charge, charged by the rollover, and on ever
   const meals = 8 * chooser.plan.pricePerMealCents;
   expect(saved.json.price.totalCents).toBe(meals + 950);
 
+  // A third chooses no meals but adds a tart: the week gets its order (no meals) with the tart.
+  const chefWithTart = await customer({ sessionAt: beforeDeadline(week.weekStart, 2 * 86_400) });
+  const added = await call(
+    weekAddOns.PUT,
+    `/api/users/${chefWithTart.userId}/orders/week/${week.weekStart}/add-ons`,
+    {
+      method: "PUT",
+      token: chefWithTart.token,
+      params: { userId: chefWithTart.userId, weekStart: week.weekStart },
+      body: { addOns: [{ addOnId: tart.id, quantity: 1 }] },
+      headers: { "x-test-now": beforeDeadline(week.weekStart, 3600).toISOString() },
+    },
+  );
+  expect([added.status, added.json.chefsChoice, added.json.order.items]).toEqual([200, true, []]);
+
   // The pre-charge statement's plan (the rollover's own, a day before) prices them.
   const planned = await planOrders(
     await previewFacts({ id: week.id, startDate: week.startDate }),
@@ -108,9 +126,20 @@ test("add-ons are priced before the charge, charged by the rollover, and on ever
   expect(await db.orderAddOn.count({ where: { orderId: chef!.id } })).toBe(0);
   expect(chef?.totalCents).toBe(8 * idle.plan.pricePerMealCents);
 
+  // The chef filled the meals of the week left to them and kept the tart: both are charged.
+  const filled = await orderOf(chefWithTart, week);
+  const chefMeals = 8 * chefWithTart.plan.pricePerMealCents;
+  expect(filled).toMatchObject({ status: "PAID", chefSelected: true, totalCents: chefMeals + 475 });
+  expect(filled?.items.reduce((sum, item) => sum + item.quantity, 0)).toBe(8);
+  expect(filled?.charges.map((c) => c.amountCents)).toEqual([chefMeals + 475]);
+  expect(filled?.invoice?.lines.map((l) => [l.description, l.totalCents])).toEqual([
+    [expect.stringContaining("8 meals"), chefMeals],
+    ["Add-on: Rollover Butter Tart", 475],
+  ]);
+
   // The kitchen's prep and packing lists.
   const prep = await buildReport("kitchen-prep", week.weekStart);
-  expect(prep.rows).toContainEqual(["Add-on: Rollover Butter Tart", 2, 0, 2, 0, 0]);
+  expect(prep.rows).toContainEqual(["Add-on: Rollover Butter Tart", 3, 0, 3, 0, 0]);
   const packing = await buildReport("packing", week.weekStart);
   const box = packing.rows.find((row) => row[1] === paid?.number);
   expect(box?.at(-1)).toBe("2× Rollover Butter Tart");
