@@ -337,6 +337,12 @@ export const customerExamples: OperationExamples = {
       answer: customerWeek,
     },
   },
+  "/api/users/[userId]/orders/week/[weekStart]/add-ons": {
+    PUT: {
+      body: { addOns: [{ addOnId: ids.tart, quantity: 2 }] },
+      answer: customerWeek,
+    },
+  },
   "/api/users/[userId]/orders/week/[weekStart]/size": {
     PUT: {
       body: { mealsPerWeek: 10 },
