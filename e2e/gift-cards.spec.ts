@@ -82,6 +82,10 @@ for (const width of [375, 1280]) {
       await expect(
         page.getByRole("form", { name: "Buy a gift card" }).getByRole("alert"),
       ).toContainText("Your bank didn't confirm this payment, so nothing was charged.");
+      // The message is where focus goes once the bank's dialog closes.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+        .toContain("Your bank didn't confirm this payment");
       await expect(page.getByLabel("Recipient's name")).toHaveValue("Sam Rivera");
       await expect(page.getByLabel("Your email")).toHaveValue(buyerEmail);
       await expect(page.getByLabel("Card number")).toHaveValue(cardNumber);

@@ -8,7 +8,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { z } from "zod";
 import { FormAlert } from "@/components/auth/form-alert";
@@ -100,9 +100,16 @@ export function GiftCardForm({ firstDay, lastDay }: { firstDay: string; lastDay:
   const amount = useWatch({ control: form.control, name: "amount" });
   const recipientName = useWatch({ control: form.control, name: "recipientName" });
 
+  // Focused in an effect, after the bank's dialog (a child) has closed and handed focus back to
+  // the Pay button: the failure is what the buyer hears and sees next.
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures > 0) alertRef.current?.focus();
+  }, [failures]);
+
   function fail(message: string | null) {
     setFailure(message);
-    if (message) requestAnimationFrame(() => alertRef.current?.focus());
+    if (message) setFailures((count) => count + 1);
   }
 
   async function paymentMethodId(values: FormInput): Promise<string> {
