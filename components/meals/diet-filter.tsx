@@ -1,9 +1,9 @@
 "use client";
 // One diet at a time (radio chips): "Show" on the public menu, the meal editor and the sign-up meal
 // step (the menu lists only that diet's dishes), "Your diet" on the Plan tab. The diets and their
-// dish tags are lib/users/diet-preference-schema.ts'.
+// dish tags are lib/users/diets.ts'.
 import { useId } from "react";
-import { DIETS, type DietPreference } from "@/lib/users/diet-preference-schema";
+import { DIETS, type DietPreference } from "@/lib/users/diets";
 import { Chip, ChipGroup, type ChipGroupProps } from "./filter-chips";
 
 export function DietFilter({

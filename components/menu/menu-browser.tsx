@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { AllergenFilter } from "@/components/meals/allergen-filter";
 import { DietFilter } from "@/components/meals/diet-filter";
 import { Button } from "@/components/ui/button";
-import { dietOf, type DietPreference } from "@/lib/users/diet-preference-schema";
+import { dietOf, type DietPreference } from "@/lib/users/diets";
 import { DishCard } from "./dish-card";
 import { allergenKey, isFiltering, matchesMenuFilters, type MenuDish } from "./types";
 

@@ -1,6 +1,6 @@
 // What the menu screens need to know about a dish (a plain object, safe to pass to the client).
 import type { RatingSummary } from "@/lib/ratings/summaries";
-import { fitsDiet, type DietPreference } from "@/lib/users/diet-preference-schema";
+import { fitsDiet, type DietPreference } from "@/lib/users/diets";
 
 export interface MenuDish {
   id: string;

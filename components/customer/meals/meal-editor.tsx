@@ -28,7 +28,7 @@ import { ALLERGENS } from "@/lib/menus/allergens";
 import type { CustomerWeekDto } from "@/lib/meals/dto";
 import type { MenuDishDto } from "@/lib/signup/api-types";
 import { isSoldOut } from "@/lib/signup/errors";
-import { dietOf, type DietPreference } from "@/lib/users/diet-preference-schema";
+import { dietOf, type DietPreference } from "@/lib/users/diets";
 import {
   canAdd,
   cartProblem,
