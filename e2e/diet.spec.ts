@@ -65,6 +65,11 @@ for (const width of [375, 1280]) {
     // Every dish is one choice away.
     await show.getByText("All dishes", { exact: true }).click();
     await expect(menu.getByRole("article")).toHaveCount(dishes.length);
+    // The public menu, signed in, starts with the saved diet too.
+    await page.goto("/menu");
+    const publicShow = page.getByRole("group", { name: "Show" });
+    await expect(publicShow.getByRole("radio", { name: "Vegetarian" })).toBeChecked();
+    await expect(page.getByTestId("menu-count")).toContainText("vegetarian (your diet)");
   });
 
   test(`a diet chosen at the sign-up meal step filters its menu (${width} px)`, async ({

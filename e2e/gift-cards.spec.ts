@@ -1,5 +1,6 @@
 // Gift cards end to end, at 375 and 1280 px: someone not signed in buys one from the public page
-// (the offline provider's test card); the buyer's page and receipt follow it; with the test clock
+// (the offline provider's test card; at 375 px one whose bank asks for 3-D Secure: the check fails
+// once, keeping the form, then is confirmed); the buyer's page and receipt follow it; with the test clock
 // the hourly sweep sends nothing the evening before and the recipient's mail on the chosen morning;
 // a customer redeems its code on Rewards; an admin finds another card and refunds it. Axe on every
 // new screen.
@@ -40,6 +41,8 @@ for (const width of [375, 1280]) {
     const buyerEmail = `gift-from-${tag}@example.test`;
     const deliverOn = DateTime.now().setZone(ZONE).plus({ days: 2 }).toISODate()!;
     const dollars = width === 375 ? 75 : 100;
+    // Stripe's test card whose bank asks the buyer to confirm (the offline provider honours it).
+    const threeDSecure = width === 375;
 
     // The public header links to the page.
     await page.goto("/");
@@ -62,11 +65,34 @@ for (const width of [375, 1280]) {
     await page.getByLabel("Your name").fill("Maya Chen");
     await page.getByLabel("Your email").fill(buyerEmail);
     await page.getByLabel("Name on card").fill("Maya Chen");
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    const cardNumber = threeDSecure ? "4000 0027 6000 3184" : "4242 4242 4242 4242";
+    await page.getByLabel("Card number").fill(cardNumber);
     await page.getByLabel("Expiry (MM/YY)").fill("12/34");
     await page.getByLabel("CVC").fill("123");
     await shot(page, `gift-cards-form-${width}`);
     await page.getByRole("button", { name: `Pay $${dollars}.00` }).click();
+
+    if (threeDSecure) {
+      // The bank's check (test mode's stand-in for it); failing it says so and loses nothing.
+      const bank = page.getByRole("dialog", { name: "Confirm with your bank" });
+      await expect(bank).toContainText(`$${dollars}.00`);
+      await expectNoSeriousAxeViolations(page, `the bank's check at ${width}`);
+      await bank.getByRole("button", { name: "Fail authentication" }).click();
+      await expect(bank).toBeHidden();
+      await expect(
+        page.getByRole("form", { name: "Buy a gift card" }).getByRole("alert"),
+      ).toContainText("Your bank didn't confirm this payment, so nothing was charged.");
+      // The message is where focus goes once the bank's dialog closes.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+        .toContain("Your bank didn't confirm this payment");
+      await expect(page.getByLabel("Recipient's name")).toHaveValue("Sam Rivera");
+      await expect(page.getByLabel("Your email")).toHaveValue(buyerEmail);
+      await expect(page.getByLabel("Card number")).toHaveValue(cardNumber);
+      // Tried again: this time the bank's check is confirmed.
+      await page.getByRole("button", { name: `Pay $${dollars}.00` }).click();
+      await bank.getByRole("button", { name: "Confirm payment" }).click();
+    }
 
     // The buyer's own page, and the receipt linking to it.
     await expect(page).toHaveURL(/\/gift-cards\/status\/[A-Za-z0-9_-]{43}$/);
@@ -150,9 +176,10 @@ for (const width of [375, 1280]) {
     await admin.goto(`/admin/gift-cards?q=${encodeURIComponent(buyerEmail)}`);
     const row = admin.getByRole("row").filter({ hasText: "Alex Kim" });
     await expect(row).toContainText("Scheduled");
-    await expect(admin.getByRole("row").filter({ hasText: "Sam Rivera" })).toContainText(
-      "Redeemed",
-    );
+    const samsCards = admin.getByRole("row").filter({ hasText: "Sam Rivera" });
+    await expect(samsCards.filter({ hasText: "Redeemed" })).toHaveCount(1);
+    // The try whose bank check failed is on record, charged nothing and never sent.
+    if (threeDSecure) await expect(samsCards.filter({ hasText: "Payment failed" })).toHaveCount(1);
     await expectNoSeriousAxeViolations(admin, `/admin/gift-cards at ${width}`);
     await shot(admin, `admin-gift-cards-${width}`);
     await row.getByRole("button", { name: "Refund" }).click();

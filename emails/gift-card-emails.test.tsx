@@ -2,6 +2,7 @@
 // it and their message (escaped); the buyer's has the delivery day and the private link.
 import { giftCardEmail } from "./gift-card";
 import { giftCardReceiptEmail } from "./gift-card-receipt";
+import { giftCardRefundedEmail } from "./gift-card-refunded";
 
 test("the recipient's mail: code, amount, sender and message, in HTML and text", async () => {
   const mail = await giftCardEmail({
@@ -32,5 +33,18 @@ test("the buyer's receipt: the day it goes and the link to follow it", async () 
   });
   expect(mail.subject).toBe("Your $50.00 gift card for Sam Rivera");
   expect(mail.text).toContain("morning of Friday, December 25");
+  expect(mail.html).toContain("https://lakeshorekitchen.ca/gift-cards/status/abc");
+});
+
+test("the buyer's refund notice: the amount back, the code void, the link", async () => {
+  const mail = await giftCardRefundedEmail({
+    buyerName: "Maya",
+    recipientName: "Sam Rivera",
+    amountCents: 5000,
+    statusUrl: "https://lakeshorekitchen.ca/gift-cards/status/abc",
+  });
+  expect(mail.subject).toBe("Your $50.00 gift card for Sam Rivera was refunded");
+  expect(mail.text).toContain("We refunded $50.00");
+  expect(mail.text).toContain("no longer works");
   expect(mail.html).toContain("https://lakeshorekitchen.ca/gift-cards/status/abc");
 });

@@ -196,3 +196,10 @@ export interface GiftCardReceiptProps {
   deliverOnLabel: string; // e.g. "Monday, November 30"
   statusUrl: string;
 }
+/** The buyer's notice that an admin refunded their unredeemed gift card. */
+export interface GiftCardRefundedProps {
+  buyerName: string;
+  recipientName: string;
+  amountCents: number;
+  statusUrl: string;
+}

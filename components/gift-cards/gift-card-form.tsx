@@ -2,14 +2,17 @@
 // The gift card purchase form (/gift-cards): amount, recipient, message, delivery day, the buyer,
 // and the card (Stripe Elements, or the offline provider's test form). The card becomes a payment
 // method first; then POST /api/gift-cards with a request key kept for this attempt, so a resent
-// submit never buys twice. On success the buyer lands on the card's own page.
+// submit never buys twice. A bank that asks for 3-D Secure gets its check (Stripe.js's, or the
+// offline provider's test step) and the server then settles the purchase from the provider. On
+// success the buyer lands on the card's own page; on a failure everything typed stays.
 import { zodResolver } from "@hookform/resolvers/zod";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { z } from "zod";
 import { FormAlert } from "@/components/auth/form-alert";
+import { BankCheckDialog } from "@/components/gift-cards/bank-check-dialog";
 import { OfflineCardFields } from "@/components/forms/card-fields";
 import { TextField } from "@/components/forms/field";
 import { applyServerErrors } from "@/components/forms/server-errors";
@@ -20,6 +23,8 @@ import { formatCents } from "@/lib/format/money";
 import { giftCardFormSchema } from "@/lib/gift-cards/schemas";
 import { GIFT_CARD_PRESETS_CENTS, MESSAGE_MAX } from "@/lib/gift-cards/rules";
 import { cardFormSchema } from "@/lib/payments/card-form";
+import type { GiftCardAuthentication } from "@/lib/gift-cards/buy-gift-card";
+import type { BankAnswer } from "@/lib/payments/port";
 import type { OfflineCardToken } from "@/lib/signup/api-types";
 import { offlineCardBody, paymentProviderName } from "@/lib/signup/payment";
 import type { StripeCardHandle } from "@/lib/signup/stripe-card";
@@ -38,6 +43,17 @@ const stripeSchema = giftCardFormSchema.extend({
   cvc: z.string(),
 });
 type FormInput = z.input<typeof offlineSchema>;
+
+interface PurchaseAnswer {
+  statusPath: string;
+  authentication: GiftCardAuthentication | null;
+}
+
+/** A purchase waiting for the buyer's bank (3-D Secure). */
+interface BankCheck {
+  statusPath: string;
+  amountCents: number;
+}
 
 const FIELDS: Path<FormInput>[] = [
   "recipientName",
@@ -78,13 +94,22 @@ export function GiftCardForm({ firstDay, lastDay }: { firstDay: string; lastDay:
   const [stripeCard, setStripeCard] = useState<StripeCardHandle | null>(null);
   // A submit resent after a lost answer reuses its key and card; a refused card starts afresh.
   const [attempt, setAttempt] = useState<{ key: string; pm: string } | null>(null);
+  const [bankCheck, setBankCheck] = useState<BankCheck | null>(null);
+  const [answering, setAnswering] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const amount = useWatch({ control: form.control, name: "amount" });
   const recipientName = useWatch({ control: form.control, name: "recipientName" });
 
+  // Focused in an effect, after the bank's dialog (a child) has closed and handed focus back to
+  // the Pay button: the failure is what the buyer hears and sees next.
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures > 0) alertRef.current?.focus();
+  }, [failures]);
+
   function fail(message: string | null) {
     setFailure(message);
-    if (message) requestAnimationFrame(() => alertRef.current?.focus());
+    if (message) setFailures((count) => count + 1);
   }
 
   async function paymentMethodId(values: FormInput): Promise<string> {
@@ -118,13 +143,19 @@ export function GiftCardForm({ firstDay, lastDay }: { firstDay: string; lastDay:
       };
       setAttempt({ key, pm });
       const { amount: amountCents, ...details } = giftCardFormSchema.parse(values);
-      const answer = await api.post<{ statusPath: string }>("/api/gift-cards", {
+      const answer = await api.post<PurchaseAnswer>("/api/gift-cards", {
         ...details,
         amountCents,
         requestKey: key,
         paymentMethodId: pm,
       });
-      router.push(answer.statusPath);
+      const secret = answer.authentication?.clientSecret;
+      if (!answer.authentication) router.push(answer.statusPath);
+      // Stripe.js shows the bank's own check; whatever it says, the server reads the outcome.
+      else if (secret && stripeCard) {
+        await stripeCard.stripe.confirmCardPayment(secret);
+        await answerBank({ statusPath: answer.statusPath, amountCents }, "approve");
+      } else setBankCheck({ statusPath: answer.statusPath, amountCents });
     } catch (error) {
       // Refused (a card, a field, other details): nothing was bought, the next try starts afresh.
       if (error instanceof ApiError && [400, 402, 409].includes(error.status)) setAttempt(null);
@@ -136,7 +167,25 @@ export function GiftCardForm({ firstDay, lastDay }: { firstDay: string; lastDay:
     }
   }
 
-  const submitting = form.formState.isSubmitting;
+  /** Settles the purchase after the bank's check: the card's page, or why it failed. */
+  async function answerBank(check: BankCheck, answer: BankAnswer) {
+    setAnswering(true);
+    try {
+      const token = check.statusPath.split("/").pop() ?? "";
+      await api.post(`/api/gift-cards/status/${token}/authentication`, { answer });
+      router.push(check.statusPath);
+    } catch (error) {
+      setBankCheck(null);
+      // Refused: nothing was charged and the next try is a new purchase (a new key). Otherwise
+      // (still waiting, no answer) a resent submit finds this one again.
+      if (error instanceof ApiError && error.status === 402) setAttempt(null);
+      fail(error instanceof ApiError ? error.message : "We couldn't reach the server. Try again.");
+    } finally {
+      setAnswering(false);
+    }
+  }
+
+  const submitting = form.formState.isSubmitting || answering;
   const cents = /^\d{1,4}$/.test(amount ?? "") ? Number(amount) * 100 : null;
 
   return (
@@ -282,6 +331,11 @@ export function GiftCardForm({ firstDay, lastDay }: { firstDay: string; lastDay:
           {cents ? `Pay ${formatCents(cents)}` : "Pay"}
         </Button>
       </aside>
+      <BankCheckDialog
+        amountCents={bankCheck?.amountCents ?? null}
+        busy={answering}
+        onAnswer={(answer) => bankCheck && void answerBank(bankCheck, answer)}
+      />
     </form>
   );
 }

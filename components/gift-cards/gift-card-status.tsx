@@ -15,6 +15,7 @@ const TONE: Record<string, BadgeTone> = {
   "Refund in progress": "neutral",
   "Payment failed": "red",
   "Payment in progress": "amber",
+  "Waiting for your bank": "amber",
 };
 
 /** What happens next, in a sentence. */
@@ -30,6 +31,8 @@ function nextStep(card: GiftCardView): string {
     case "Refunded":
     case "Refund in progress":
       return "It was refunded to your card; the code no longer works. Refunds take 5–10 business days to show on your statement.";
+    case "Waiting for your bank":
+      return "Your bank asked you to confirm this payment, and it hasn't been confirmed. Nothing has been charged; if you left the page during the check, buy the card again.";
     case "Payment failed":
       return card.failureMessage ?? "Your card was declined. Nothing was charged.";
     default:

@@ -1,94 +1,34 @@
 "use client";
-// Toggle chips over allergens: "Hide dishes containing" on the meal editor, "Allergens to avoid"
-// on the sign-up meal step and the Plan tab. Each chip is a real checkbox inside its label, so
-// Tab and Space work and a screen reader hears the group's name and each chip's state.
-import { useId, type ReactNode } from "react";
+// Toggle chips over allergens (any number on): "Hide dishes containing" on the public menu and the
+// meal editor, "Allergens to avoid" on the sign-up meal step and the Plan tab.
 import { allergenKey } from "@/components/menu/types";
-import { cn } from "@/components/ui/cn";
-import { CheckIcon } from "@/components/ui/icons";
+import { Chip, ChipGroup, type ChipGroupProps } from "./filter-chips";
 
 export function AllergenFilter({
   allergens,
   avoid,
   onToggle,
-  className,
   title = "Hide dishes containing",
-  titleHidden = false,
-  description,
-  framed = true,
-  disabled = false,
-}: {
+  ...group
+}: Omit<ChipGroupProps, "title"> & {
   allergens: readonly string[];
   /** Keys from allergenKey of the chips that are on. */
   avoid: ReadonlySet<string>;
   onToggle: (allergen: string) => void;
-  className?: string;
-  /** The group's name, shown and announced. */
   title?: string;
-  /** Announce the name without showing it (a heading above already says it). */
-  titleHidden?: boolean;
-  /** Shown under the title and read with the group. */
-  description?: ReactNode;
-  /** Draws the white card around the chips (off inside a card that already has one). */
-  framed?: boolean;
-  disabled?: boolean;
 }) {
-  const descriptionId = useId();
   return (
-    <fieldset
-      aria-describedby={description ? descriptionId : undefined}
-      disabled={disabled}
-      className={cn(
-        className,
-        framed && "rounded-2xl bg-white p-4 ring-1 ring-forest-900/8 sm:p-5",
-      )}
-    >
-      <legend className="sr-only">{title}</legend>
-      <div
-        className={cn("flex flex-col gap-3", !description && "sm:flex-row sm:items-start sm:gap-5")}
-      >
-        {titleHidden && !description ? null : (
-          <div className="shrink-0">
-            {titleHidden ? null : (
-              <p aria-hidden="true" className="pt-1.5 text-sm font-semibold text-forest-950">
-                {description ? title : `${title}:`}
-              </p>
-            )}
-            {description ? (
-              <p id={descriptionId} className="mt-1 max-w-2xl text-sm leading-6 text-muted">
-                {description}
-              </p>
-            ) : null}
-          </div>
-        )}
-        <div className="flex flex-wrap gap-2">
-          {allergens.map((allergen) => {
-            const checked = avoid.has(allergenKey(allergen));
-            return (
-              <label
-                key={allergen}
-                className={cn(
-                  "relative inline-flex cursor-pointer items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition-colors select-none",
-                  "has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-terracotta-500",
-                  "has-[input:disabled]:cursor-not-allowed has-[input:disabled]:opacity-60",
-                  checked
-                    ? "bg-forest-800 text-cream-50 ring-forest-800"
-                    : "bg-cream-50 text-forest-900 ring-forest-900/15 hover:ring-forest-900/35",
-                )}
-              >
-                <input
-                  type="checkbox"
-                  className="sr-only"
-                  checked={checked}
-                  onChange={() => onToggle(allergen)}
-                />
-                {checked ? <CheckIcon className="size-4" /> : null}
-                {allergen}
-              </label>
-            );
-          })}
-        </div>
-      </div>
-    </fieldset>
+    <ChipGroup title={title} {...group}>
+      {allergens.map((allergen) => (
+        <Chip
+          key={allergen}
+          type="checkbox"
+          checked={avoid.has(allergenKey(allergen))}
+          onChange={() => onToggle(allergen)}
+        >
+          {allergen}
+        </Chip>
+      ))}
+    </ChipGroup>
   );
 }

@@ -1,16 +1,32 @@
 "use client";
-// The public menu grid with an allergen filter that hides dishes containing any chosen allergen.
+// The public menu grid, filtered by one diet and by allergens to hide, with the same rule and the
+// same chips as the meal editor. A signed-in customer's saved diet is chosen at first.
 
 import { useMemo, useState } from "react";
+import { AllergenFilter } from "@/components/meals/allergen-filter";
+import { DietFilter } from "@/components/meals/diet-filter";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
-import { CheckIcon } from "@/components/ui/icons";
+import { dietOf, type DietPreference } from "@/lib/users/diets";
 import { DishCard } from "./dish-card";
-import { allergenKey, isSafeFor, type MenuDish } from "./types";
+import { allergenKey, isFiltering, matchesMenuFilters, type MenuDish } from "./types";
 
-export function MenuBrowser({ dishes, allergens }: { dishes: MenuDish[]; allergens: string[] }) {
+export function MenuBrowser({
+  dishes,
+  allergens,
+  savedDiet = null,
+}: {
+  dishes: MenuDish[];
+  allergens: string[];
+  /** The signed-in customer's diet (Account → Plan), chosen at first; null for anyone else. */
+  savedDiet?: DietPreference | null;
+}) {
   const [avoid, setAvoid] = useState<ReadonlySet<string>>(() => new Set());
-  const shown = useMemo(() => dishes.filter((dish) => isSafeFor(dish, avoid)), [dishes, avoid]);
+  const [diet, setDiet] = useState<DietPreference | null>(savedDiet);
+  const filters = { avoid, diet };
+  const shown = useMemo(
+    () => dishes.filter((dish) => matchesMenuFilters(dish, { avoid, diet })),
+    [dishes, avoid, diet],
+  );
 
   const toggle = (allergen: string) =>
     setAvoid((current) => {
@@ -20,68 +36,51 @@ export function MenuBrowser({ dishes, allergens }: { dishes: MenuDish[]; allerge
       else next.add(key);
       return next;
     });
-  const clear = () => setAvoid(new Set());
+  const clear = () => {
+    setAvoid(new Set());
+    setDiet(null);
+  };
   const chosen = allergens.filter((a) => avoid.has(allergenKey(a)));
+  const what = [
+    diet ? `${dietOf(diet).label.toLowerCase()}${diet === savedDiet ? " (your diet)" : ""}` : null,
+    chosen.length > 0 ? `without ${chosen.join(", ").toLowerCase()}` : null,
+  ].filter(Boolean);
 
   return (
     <div>
-      {allergens.length > 0 ? (
-        <div
-          role="group"
-          aria-labelledby="allergen-filter-label"
-          className="rounded-2xl bg-white p-4 ring-1 ring-forest-900/8 sm:p-5"
-        >
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-5">
-            <p
-              id="allergen-filter-label"
-              className="shrink-0 pt-1.5 text-sm font-semibold text-forest-950"
-            >
-              Hide dishes containing:
-            </p>
-            <div className="flex flex-wrap gap-2">
-              {allergens.map((allergen) => {
-                const checked = avoid.has(allergenKey(allergen));
-                return (
-                  <label
-                    key={allergen}
-                    className={cn(
-                      "relative inline-flex cursor-pointer items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 transition-colors select-none",
-                      checked
-                        ? "bg-forest-800 text-cream-50 ring-forest-800"
-                        : "bg-cream-50 text-forest-900 ring-forest-900/15 hover:ring-forest-900/35",
-                    )}
-                  >
-                    <input
-                      type="checkbox"
-                      className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta-500"
-                      checked={checked}
-                      onChange={() => toggle(allergen)}
-                    />
-                    {checked ? <CheckIcon className="size-4" /> : null}
-                    {allergen}
-                  </label>
-                );
-              })}
-            </div>
-          </div>
-        </div>
-      ) : null}
+      <div className="divide-y divide-forest-900/8 rounded-2xl bg-white px-4 ring-1 ring-forest-900/8 sm:px-5">
+        <DietFilter title="Show" value={diet} onChange={setDiet} framed={false} className="py-4" />
+        {allergens.length > 0 ? (
+          <AllergenFilter
+            allergens={allergens}
+            avoid={avoid}
+            onToggle={toggle}
+            framed={false}
+            className="py-4"
+          />
+        ) : null}
+      </div>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p id="menu-result-count" aria-live="polite" className="text-sm text-muted">
-          {avoid.size === 0 ? (
+        <p
+          id="menu-result-count"
+          aria-live="polite"
+          className="text-sm text-muted"
+          data-testid="menu-count"
+        >
+          {isFiltering(filters) ? (
+            <>
+              Showing <span className="font-semibold text-forest-950">{shown.length}</span> of{" "}
+              {dishes.length} dishes: {what.join(", ")}
+            </>
+          ) : (
             <>
               <span className="font-semibold text-forest-950">{dishes.length}</span>{" "}
               {dishes.length === 1 ? "dish" : "dishes"} this week
             </>
-          ) : (
-            <>
-              Showing <span className="font-semibold text-forest-950">{shown.length}</span> of{" "}
-              {dishes.length} dishes without {chosen.join(", ").toLowerCase()}
-            </>
           )}
         </p>
-        {avoid.size > 0 ? (
+        {isFiltering(filters) ? (
           <Button variant="ghost" size="sm" onClick={clear}>
             Clear filters
           </Button>
@@ -102,8 +101,10 @@ export function MenuBrowser({ dishes, allergens }: { dishes: MenuDish[]; allerge
             No dishes match those filters
           </p>
           <p className="mx-auto mt-2 max-w-md text-muted">
-            Every dish this week contains at least one of the allergens you chose. Try removing a
-            filter to see more.
+            {diet && chosen.length === 0
+              ? `No ${dietOf(diet).label.toLowerCase()} dishes are on this week's menu.`
+              : "Every dish this week that fits your choices contains an allergen you chose to hide."}{" "}
+            Try removing a filter to see more.
           </p>
           <Button variant="secondary" className="mt-6" onClick={clear}>
             Clear filters

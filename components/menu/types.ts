@@ -1,5 +1,6 @@
 // What the menu screens need to know about a dish (a plain object, safe to pass to the client).
 import type { RatingSummary } from "@/lib/ratings/summaries";
+import { fitsDiet, type DietPreference } from "@/lib/users/diets";
 
 export interface MenuDish {
   id: string;
@@ -31,6 +32,27 @@ export function isSafeFor(dish: Pick<MenuDish, "allergens">, avoid: ReadonlySet<
   if (avoid.size === 0) return true;
   return !dish.allergens.some((allergen) => avoid.has(allergenKey(allergen)));
 }
+
+/** What a menu is filtered by: allergens to hide (keys from allergenKey) and one diet, or none. */
+export interface MenuFilters {
+  avoid: ReadonlySet<string>;
+  diet: DietPreference | null;
+}
+
+/**
+ * The menus' one filter rule (the public menu, the meal editor): a dish shows when it contains none
+ * of the allergens to hide and carries the chosen diet's tag (the tag the chef's selection keeps to).
+ */
+export function matchesMenuFilters(
+  dish: Pick<MenuDish, "allergens" | "tags">,
+  filters: MenuFilters,
+): boolean {
+  return isSafeFor(dish, filters.avoid) && fitsDiet(dish, filters.diet);
+}
+
+/** Whether any filter is on. */
+export const isFiltering = (filters: MenuFilters) =>
+  filters.avoid.size > 0 || filters.diet !== null;
 
 /** The dish's allergens that are on the customer's list to avoid (matched without regard to case). */
 export function avoidedAllergens(

@@ -37,7 +37,7 @@ import {
 import type { FunnelState } from "@/lib/signup/funnel-state";
 import { getFunnelState, updateFunnel } from "@/lib/signup/funnel-store";
 import { signupMenuKey } from "@/lib/signup/menu-key";
-import { dietOf, fitsDiet } from "@/lib/users/diet-preference-schema";
+import { dietOf, fitsDiet } from "@/lib/users/diets";
 import { messageFor } from "@/lib/signup/errors";
 import { BoxPrice } from "@/components/meals/box-price";
 import { estimateSummary } from "@/lib/signup/estimate-summary";

@@ -38,7 +38,8 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
-export type Giftcardstatus = "CHARGING" | "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUNDING";
+export type Giftcardstatus =
+  "CHARGING" | "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "REFUNDING" | "REQUIRES_ACTION";
 
 export type Invoicestatus = "OPEN" | "PAID" | "VOID";
 

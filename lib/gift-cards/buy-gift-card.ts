@@ -2,7 +2,9 @@
 // idempotency key (PENDING) and claimed (CHARGING) before the provider hears of it; the outcome is
 // recorded after (PAID with its gift code, or FAILED). A crash between phases leaves a row that a
 // resent request or the recovery sweep (recover-gift-cards.ts) finishes with the same key, so the
-// provider answers once: the buyer is never charged twice and a paid card is never lost.
+// provider answers once: the buyer is never charged twice and a paid card is never lost. A bank that
+// asks for 3-D Secure leaves the card REQUIRES_ACTION: the answer carries what the browser needs
+// to confirm it (confirm-gift-card.ts), and the card is paid only when the provider says so.
 import { dateColumn } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -10,8 +12,8 @@ import { errorFields, logger } from "@/lib/log/logger";
 import type { ChargeOutcome, PaymentProvider } from "@/lib/payments/port";
 import { hashViewToken, purchaseKey, viewTokenFor } from "./codes";
 import { assertDeliveryDay, sendAtOf } from "./delivery-day";
-import { recordPaid } from "./record-paid";
 import type { GiftCardPurchase } from "./schemas";
+import { settleGiftCardPayment, type GiftCardPayment } from "./settle-payment";
 import { GIFT_CARD_SELECT, toView, type GiftCardView } from "./view";
 
 export type PurchasePhase = "after-intent" | "after-claim" | "after-provider";
@@ -23,15 +25,22 @@ export interface PurchaseDeps {
   failpoint?: (phase: PurchasePhase) => void | Promise<void>;
 }
 
-/** Gift cards are paid while the buyer watches: a bank's extra check cannot be answered later. */
-export const GIFT_CARD_AUTHENTICATION_MESSAGE =
-  "Your bank wants to confirm this payment, which gift card purchases can't do yet. Nothing was charged. Please use a different card.";
+/** What the browser needs to have the buyer confirm the payment with their bank. */
+export interface GiftCardAuthentication {
+  /** Stripe: the PaymentIntent's client secret for Stripe.js; offline: null (a test-mode step). */
+  clientSecret: string | null;
+  testMode: boolean;
+}
 
 export async function buyGiftCard(
   input: GiftCardPurchase,
   buyerUserId: string | null,
   deps: PurchaseDeps,
-): Promise<{ giftCard: GiftCardView; viewToken: string }> {
+): Promise<{
+  giftCard: GiftCardView;
+  viewToken: string;
+  authentication: GiftCardAuthentication | null;
+}> {
   assertDeliveryDay(input.deliverOn, deps.now);
   const viewToken = viewTokenFor(input.requestKey);
   const id = await recordIntent(input, buyerUserId, hashViewToken(viewToken), deps.now);
@@ -40,7 +49,23 @@ export async function buyGiftCard(
   // Nothing was bought: the form shows why and the buyer tries another card (a new request key).
   if (giftCard.status === "FAILED")
     throw new AppError("PAYMENT_REQUIRED", giftCard.failureMessage ?? "Your card was declined.");
-  return { giftCard, viewToken };
+  const authentication =
+    giftCard.status === "REQUIRES_ACTION" ? await authenticationOf(id, deps.provider) : null;
+  return { giftCard, viewToken, authentication };
+}
+
+async function authenticationOf(
+  id: string,
+  provider: PaymentProvider,
+): Promise<GiftCardAuthentication> {
+  const { providerChargeId } = await db.giftCard.findUniqueOrThrow({
+    where: { id },
+    select: { providerChargeId: true },
+  });
+  return {
+    clientSecret: providerChargeId ? await provider.confirmationSecret(providerChargeId) : null,
+    testMode: provider.testMode,
+  };
 }
 
 /** Phase 1: the purchase row. A resent request (same key) finds it instead of making another. */
@@ -121,21 +146,30 @@ export async function completePurchase(id: string, deps: PurchaseDeps): Promise<
   return toView(await db.giftCard.findUniqueOrThrow({ where: { id }, select: GIFT_CARD_SELECT }));
 }
 
+/** The charge's answer, settled like any later report of the same payment. */
+function paymentOf(outcome: ChargeOutcome): GiftCardPayment {
+  if (outcome.ok)
+    return {
+      status: "succeeded",
+      providerChargeId: outcome.providerChargeId,
+      problem: null,
+      authenticationFailed: false,
+    };
+  if (outcome.problem === "AUTHENTICATION_REQUIRED")
+    return {
+      status: "requires_action",
+      providerChargeId: outcome.providerChargeId,
+      problem: null,
+      authenticationFailed: false,
+    };
+  return {
+    status: "failed",
+    providerChargeId: "",
+    problem: outcome.problem,
+    authenticationFailed: false,
+  };
+}
+
 async function recordOutcome(id: string, outcome: ChargeOutcome, now: Date) {
-  if (outcome.ok) {
-    await recordPaid(id, outcome.providerChargeId, now);
-    return;
-  }
-  await db.giftCard.updateMany({
-    where: { id, status: "CHARGING" },
-    data: {
-      status: "FAILED",
-      failureMessage:
-        outcome.problem === "AUTHENTICATION_REQUIRED"
-          ? GIFT_CARD_AUTHENTICATION_MESSAGE
-          : outcome.message,
-      providerChargeId: "providerChargeId" in outcome ? outcome.providerChargeId : null,
-      updatedAt: now,
-    },
-  });
+  await settleGiftCardPayment(id, paymentOf(outcome), now);
 }

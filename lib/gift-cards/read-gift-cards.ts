@@ -11,6 +11,9 @@ import {
   type GiftCardView,
 } from "./view";
 
+export const GIFT_CARD_NOT_FOUND =
+  "We couldn't find that gift card. Check the link in your receipt.";
+
 export async function giftCardsBoughtBy(userId: string): Promise<GiftCardView[]> {
   const rows = await db.giftCard.findMany({
     where: { buyerUserId: userId },
@@ -26,11 +29,7 @@ export async function giftCardByToken(token: string): Promise<GiftCardView> {
     where: { viewTokenHash: hashViewToken(token) },
     select: GIFT_CARD_SELECT,
   });
-  if (!row)
-    throw new AppError(
-      "NOT_FOUND",
-      "We couldn't find that gift card. Check the link in your receipt.",
-    );
+  if (!row) throw new AppError("NOT_FOUND", GIFT_CARD_NOT_FOUND);
   return toView(row);
 }
 

@@ -2,15 +2,19 @@
 // a charge: the refund is recorded (REFUNDING, the code voided so it can no longer be redeemed, the
 // audit entry written) before the provider is asked with the key `giftcard-refund:{id}`; the
 // outcome after. A crash leaves REFUNDING, which the recovery sweep re-sends with the same key.
+// The buyer's mail is queued with the REFUNDED record, so a refund the provider refused mails nobody.
 import { db } from "@/lib/db";
 import { kyselyIn } from "@/lib/db/kysely";
 import { writeAudit } from "@/lib/admin/audit-log";
 import { AppError } from "@/lib/errors";
+import { queue } from "@/lib/jobs/queue";
 import { logger } from "@/lib/log/logger";
+import { appUrl } from "@/lib/mail/labels";
+import { queueMails } from "@/lib/mail/queued-mail";
 import { errorDetailForLog } from "@/lib/payments/error-detail";
 import { MONEY_FOR_ONESELF } from "@/lib/payments/refund-order";
 import type { PaymentProvider } from "@/lib/payments/port";
-import { refundKey } from "./codes";
+import { refundKey, viewTokenFor } from "./codes";
 import { GIFT_CARD_SELECT, toAdminView, type AdminGiftCardView } from "./view";
 
 export const GIFT_CARD_REFUND_FAILED =
@@ -87,16 +91,13 @@ async function recordRefundIntent(
 export async function completeRefund(id: string, deps: RefundDeps): Promise<AdminGiftCardView> {
   const card = await db.giftCard.findUniqueOrThrow({ where: { id } });
   if (card.status === "REFUNDING" && card.providerChargeId) {
+    let providerRefundId: string;
     try {
-      const { providerRefundId } = await deps.provider.refund({
+      ({ providerRefundId } = await deps.provider.refund({
         providerChargeId: card.providerChargeId,
         amountCents: card.amountCents,
         idempotencyKey: refundKey(id),
-      });
-      await db.giftCard.updateMany({
-        where: { id, status: "REFUNDING" },
-        data: { status: "REFUNDED", providerRefundId, refundedAt: deps.now, updatedAt: deps.now },
-      });
+      }));
     } catch (error) {
       logger().error(
         { component: "gift-cards", giftCardId: id, err: errorDetailForLog(error) },
@@ -105,10 +106,42 @@ export async function completeRefund(id: string, deps: RefundDeps): Promise<Admi
       await restorePaid(id, card.giftCodeId, deps.now);
       throw new AppError("CONFLICT", GIFT_CARD_REFUND_FAILED);
     }
+    // Outside the try: the money moved, so a failure to record it leaves REFUNDING for the sweep
+    // (same key, no second refund), never a paid card with a live code.
+    await recordRefunded(id, providerRefundId, deps.now);
   }
   return toAdminView(
     await db.giftCard.findUniqueOrThrow({ where: { id }, select: GIFT_CARD_SELECT }),
   );
+}
+
+/** The refund went through: REFUNDED, and the buyer told, in one transaction (once). */
+async function recordRefunded(id: string, providerRefundId: string, now: Date) {
+  // Started first: on the embedded database pg-boss starting inside the transaction would wait.
+  await queue();
+  await db.$transaction(async (tx) => {
+    const done = await tx.giftCard.updateManyAndReturn({
+      where: { id, status: "REFUNDING" },
+      data: { status: "REFUNDED", providerRefundId, refundedAt: now, updatedAt: now },
+    });
+    const card = done[0];
+    if (!card) return;
+    await queueMails(
+      [
+        {
+          template: "gift-card-refunded",
+          to: card.buyerEmail,
+          props: {
+            buyerName: card.buyerName,
+            recipientName: card.recipientName,
+            amountCents: card.amountCents,
+            statusUrl: appUrl(`/gift-cards/status/${viewTokenFor(card.requestKey)}`),
+          },
+        },
+      ],
+      tx,
+    );
+  });
 }
 
 /** The provider refused: nothing moved, so the card is paid again and its code works again. */

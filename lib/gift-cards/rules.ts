@@ -20,7 +20,16 @@ export const GIFT_CARD_MESSAGES = {
   deliverOn: "Choose a delivery date from today to a year from now.",
 } as const;
 
-export type GiftCardState = "PENDING" | "CHARGING" | "PAID" | "FAILED" | "REFUNDING" | "REFUNDED";
+export const GIFT_CARD_STATES = [
+  "PENDING",
+  "CHARGING",
+  "REQUIRES_ACTION",
+  "PAID",
+  "FAILED",
+  "REFUNDING",
+  "REFUNDED",
+] as const;
+export type GiftCardState = (typeof GIFT_CARD_STATES)[number];
 
 /** How a card's state reads to its buyer and to an admin. */
 export function giftCardStateLabel(card: {
@@ -32,6 +41,8 @@ export function giftCardStateLabel(card: {
     case "PENDING":
     case "CHARGING":
       return "Payment in progress";
+    case "REQUIRES_ACTION":
+      return "Waiting for your bank";
     case "FAILED":
       return "Payment failed";
     case "REFUNDING":

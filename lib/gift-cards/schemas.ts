@@ -64,6 +64,19 @@ export const giftCardPurchaseSchema = giftCardDetailsSchema
 
 export type GiftCardPurchase = z.output<typeof giftCardPurchaseSchema>;
 
+/** The buyer's answer to their bank's check; the offline provider's test step plays the bank. */
+export const giftCardAuthenticationSchema = z
+  .object({
+    answer: z
+      .enum(["approve", "refuse"], { error: "Answer approve or refuse." })
+      .default("approve")
+      .meta({
+        description:
+          "Offline provider only (test mode): the bank's answer. With Stripe the browser already confirmed with Stripe.js and the server reads the outcome from Stripe.",
+      }),
+  })
+  .strict();
+
 export const giftCardRefundSchema = z
   .object({ reason: z.string().trim().min(3, "Say why this card is refunded.").max(500) })
   .strict();

@@ -7,6 +7,7 @@ import { deadlineReminderEmail } from "@/emails/deadline-reminder";
 import { deliveryProblemEmail } from "@/emails/delivery-problem";
 import { giftCardEmail } from "@/emails/gift-card";
 import { giftCardReceiptEmail } from "@/emails/gift-card-receipt";
+import { giftCardRefundedEmail } from "@/emails/gift-card-refunded";
 import { orderConfirmationEmail } from "@/emails/order-confirmation";
 import { orderRefundedEmail } from "@/emails/order-refunded";
 import { passwordResetEmail, type PasswordResetEmailProps } from "@/emails/password-reset";
@@ -26,6 +27,7 @@ import type {
   DeliveryProblemProps,
   GiftCardProps,
   GiftCardReceiptProps,
+  GiftCardRefundedProps,
   OrderConfirmationProps,
   OrderRefundedProps,
   PaymentFailedProps,
@@ -58,6 +60,7 @@ export interface TemplateProps {
   "delivery-problem": DeliveryProblemProps;
   "gift-card": GiftCardProps;
   "gift-card-receipt": GiftCardReceiptProps;
+  "gift-card-refunded": GiftCardRefundedProps;
 }
 export type TemplateName = keyof TemplateProps;
 
@@ -80,6 +83,7 @@ const RENDER: { [K in TemplateName]: (props: TemplateProps[K]) => Promise<Render
   "delivery-problem": deliveryProblemEmail,
   "gift-card": giftCardEmail,
   "gift-card-receipt": giftCardReceiptEmail,
+  "gift-card-refunded": giftCardRefundedEmail,
 };
 
 export function renderTemplate<K extends TemplateName>(

@@ -8,6 +8,7 @@ import { cardProblemOf, DECLINE_CODE } from "./card-problem";
 import { expiryOf, findTestCard } from "./offline-cards";
 import { findPayment, record, type OfflineEvent, type OfflinePaymentRow } from "./offline-ledger";
 import {
+  AUTHENTICATION_FAILURE_CODE,
   AUTHENTICATION_MESSAGE,
   CARD_MESSAGES,
   CardDeclinedError,
@@ -47,6 +48,7 @@ export function offlineProvider(clock: () => Date = () => new Date()): PaymentPr
       amountCents: row.amountCents,
       refundedCents: row.refundedCents,
       problem: row.failureCode ? cardProblemOf(row.failureCode) : null,
+      authenticationFailed: row.failureCode === AUTHENTICATION_FAILURE_CODE,
       chargeId,
     };
   }
@@ -108,16 +110,21 @@ export function offlineProvider(clock: () => Date = () => new Date()): PaymentPr
     async confirmationSecret() {
       return null;
     },
-    async completeAuthentication(id) {
+    async completeAuthentication(id, answer = "approve") {
+      // Refused, the payment fails as Stripe's does when 3-D Secure fails: nothing is charged.
+      const approved = answer === "approve";
       const updated = await db.offlinePayment.updateMany({
         where: { id, status: "requires_action" },
-        data: { status: "succeeded" },
+        data: approved
+          ? { status: "succeeded" }
+          : { status: "failed", failureCode: AUTHENTICATION_FAILURE_CODE },
       });
       if (updated.count === 0) return;
       const row = await findPayment({ id });
       if (row) {
-        const object = intentObject({ ...row, status: "succeeded" }, "");
-        await record(null, event("payment_intent.succeeded", id, object));
+        const object = intentObject({ ...row, status: approved ? "succeeded" : "failed" }, "");
+        const type = approved ? "payment_intent.succeeded" : "payment_intent.payment_failed";
+        await record(null, event(type, id, object));
       }
     },
     async refund(request) {

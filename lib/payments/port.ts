@@ -25,6 +25,8 @@ export interface PaymentState {
   refundedCents: number;
   /** Why it failed, when it did. */
   problem: CardProblem | null;
+  /** It failed because the bank's confirmation (3-D Secure) failed or was cancelled. */
+  authenticationFailed: boolean;
   /** Our Charge row's id, carried in the PaymentIntent's metadata. */
   chargeId: string | null;
 }
@@ -72,14 +74,21 @@ export interface PaymentProvider {
   /** The secret the browser confirms a REQUIRES_ACTION payment with (Stripe.js); offline: null. */
   confirmationSecret(providerChargeId: string): Promise<string | null>;
   /**
-   * Offline only: the test-mode confirm page authenticates the payment itself. With Stripe the
-   * browser already did (confirmCardPayment), so this only re-reads.
+   * Offline only: the test-mode confirm step plays the bank, which approves (or, to test a failed
+   * check, refuses) the payment. With Stripe the browser already did (confirmCardPayment), so the
+   * caller only re-reads.
    */
-  completeAuthentication(providerChargeId: string): Promise<void>;
+  completeAuthentication(providerChargeId: string, answer?: BankAnswer): Promise<void>;
   refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
   /** The card as the provider has it now (the card updater changes expiry and last 4). */
   retrieveCard(paymentMethodId: string): Promise<SavedCard>;
 }
+
+/** The test-mode bank's answer to a payment it was asked to confirm. */
+export type BankAnswer = "approve" | "refuse";
+
+/** Stripe's code (last_payment_error.code) for a payment whose 3-D Secure check failed. */
+export const AUTHENTICATION_FAILURE_CODE = "payment_intent_authentication_failure";
 
 /** Strong customer authentication refused an off-session charge. */
 export const AUTHENTICATION_MESSAGE =

@@ -270,8 +270,26 @@ test("retrievePayment reads status, refunds and our charge id from the PaymentIn
     amountCents: 9000,
     refundedCents: 2500,
     problem: null,
+    authenticationFailed: false,
     chargeId: "charge_5",
   });
+});
+
+test("retrievePayment tells a failed 3-D Secure check from a decline", async () => {
+  reply = () => ({
+    status: 200,
+    body: {
+      id: "pi_6",
+      object: "payment_intent",
+      status: "requires_payment_method",
+      amount: 5000,
+      metadata: { chargeId: "gc_6" },
+      latest_charge: null,
+      last_payment_error: { code: "payment_intent_authentication_failure", type: "card_error" },
+    },
+  });
+  const state = await stripeProvider(client()).retrievePayment("pi_6");
+  expect(state).toMatchObject({ status: "failed", authenticationFailed: true, chargeId: "gc_6" });
 });
 
 test("a refund names the PaymentIntent and the amount, with its idempotency key", async () => {

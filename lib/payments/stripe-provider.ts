@@ -3,6 +3,7 @@
 import Stripe from "stripe";
 import { cardProblemOf } from "./card-problem";
 import {
+  AUTHENTICATION_FAILURE_CODE,
   AUTHENTICATION_MESSAGE,
   CARD_MESSAGES,
   CardDeclinedError,
@@ -108,6 +109,7 @@ export function stripeProvider(client: Stripe): PaymentProvider {
         amountCents: intent.amount,
         refundedCents: charge?.amount_refunded ?? 0,
         problem: failure ? cardProblemOf(failure.decline_code, failure.code) : null,
+        authenticationFailed: failure?.code === AUTHENTICATION_FAILURE_CODE,
         chargeId: intent.metadata?.chargeId ?? null,
       };
     },

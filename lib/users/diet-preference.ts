@@ -19,6 +19,15 @@ export async function getDietPreference(userId: string): Promise<DietPreferenceD
   return { dietPreference: user.dietPreference };
 }
 
+/** The diet the public menu chooses first for a signed-in customer (none for an unknown id). */
+export async function savedDietOf(userId: string): Promise<DietPreference | null> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { dietPreference: true },
+  });
+  return user?.dietPreference ?? null;
+}
+
 /** Sets the diet (null clears it). */
 export async function setDietPreference(
   userId: string,

@@ -4,11 +4,14 @@ import { MenuCta } from "@/components/menu/menu-cta";
 import { MenuEmptyState } from "@/components/menu/menu-empty-state";
 import { allergenFilterOptions, toMenuDishes } from "@/components/menu/types";
 import { Container } from "@/components/ui/container";
+import { hasRole } from "@/lib/auth/roles";
+import { getServerCaller } from "@/lib/auth/server";
 import { ClockIcon, TruckIcon } from "@/components/ui/icons";
 import { deliveryWeek, formatDay, formatDeadline, upcomingWeekStart } from "@/lib/clock";
 import { serverNow } from "@/lib/clock/server-now";
 import { ALLERGENS } from "@/lib/menus/allergens";
 import { getWeekMenu } from "@/lib/menus/week-menu";
+import { savedDietOf } from "@/lib/users/diet-preference";
 
 export const dynamic = "force-dynamic";
 
@@ -29,6 +32,9 @@ export default async function MenuPage() {
   const menu = await getWeekMenu(weekStart);
   const dishes = menu ? toMenuDishes(menu.menus) : [];
   const deadline = menu ? new Date(menu.orderDeadline) : week.orderDeadline;
+  // A signed-in customer sees their saved diet's dishes first (one click from all of them).
+  const caller = await getServerCaller();
+  const savedDiet = caller && hasRole(caller, "customer") ? await savedDietOf(caller.userId) : null;
 
   return (
     <>
@@ -63,7 +69,11 @@ export default async function MenuPage() {
           <>
             {/* The dish cards' names are h3s: this keeps the outline in order for screen readers. */}
             <h2 className="sr-only">Dishes this week</h2>
-            <MenuBrowser dishes={dishes} allergens={allergenFilterOptions(ALLERGENS, dishes)} />
+            <MenuBrowser
+              dishes={dishes}
+              allergens={allergenFilterOptions(ALLERGENS, dishes)}
+              savedDiet={savedDiet}
+            />
           </>
         ) : (
           <MenuEmptyState weekLabel={formatDay(week.startDate)} />

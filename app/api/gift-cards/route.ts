@@ -9,10 +9,11 @@ import { GIFT_CARD_PURCHASE_LIMIT } from "@/lib/rate-limit/per-address";
 export const POST = publicRoute(
   { body: giftCardPurchaseSchema, limit: GIFT_CARD_PURCHASE_LIMIT, identifiesCaller: true },
   async ({ body, caller, now }) => {
-    const { giftCard, viewToken } = await buyGiftCard(body, caller?.userId ?? null, {
-      provider: paymentProvider(),
-      now,
-    });
-    return { giftCard, statusPath: `/gift-cards/status/${viewToken}` };
+    const { giftCard, viewToken, authentication } = await buyGiftCard(
+      body,
+      caller?.userId ?? null,
+      { provider: paymentProvider(), now },
+    );
+    return { giftCard, statusPath: `/gift-cards/status/${viewToken}`, authentication };
   },
 );

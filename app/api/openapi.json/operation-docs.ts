@@ -44,9 +44,16 @@ const unrouted = { summary: "Any /api path without a route: a JSON 404", noSucce
 
 const docs: OperationDocs = {
   "POST /api/gift-cards": {
-    summary: "Buy a gift card ($25–$500), signed in or not; paid by card at once",
+    summary:
+      "Buy a gift card ($25–$500), signed in or not; paid by card at once, or after the bank's 3-D Secure check",
     response: giftCardPurchaseAnswer,
     errors: [402, 409, 429],
+  },
+  "POST /api/gift-cards/status/[token]/authentication": {
+    summary:
+      "After the bank's 3-D Secure check: settle the purchase from the provider (402 if the check failed)",
+    response: giftCardSchema,
+    errors: [402, 404, 409],
   },
   "GET /api/gift-cards/status/[token]": {
     summary: "A gift card's state, by the private link in its buyer's receipt",

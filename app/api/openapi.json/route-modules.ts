@@ -101,6 +101,7 @@ import * as g3 from "@/app/api/users/[userId]/gift-cards/route";
 import * as g4 from "@/app/api/admin/gift-cards/route";
 import * as g5 from "@/app/api/admin/gift-cards/[giftCardId]/refund/route";
 import * as g6 from "@/app/api/cron/gift-cards/route";
+import * as g7 from "@/app/api/gift-cards/status/[token]/authentication/route";
 import * as q1 from "@/app/api/admin/dishes/[dishId]/ratings/route";
 import * as q2 from "@/app/api/ratings/[token]/route";
 import * as q3 from "@/app/api/users/[userId]/orders/[orderId]/ratings/route";
@@ -211,6 +212,7 @@ export const routeModules = {
   "/api/admin/gift-cards": g4,
   "/api/admin/gift-cards/[giftCardId]/refund": g5,
   "/api/cron/gift-cards": g6,
+  "/api/gift-cards/status/[token]/authentication": g7,
   "/api/users/[userId]/diet": r74,
   "/api/users/[userId]/orders/week/[weekStart]/size": r75,
   "/api/users/[userId]/orders/week/[weekStart]/add-ons": r76,

@@ -103,7 +103,7 @@ export function GiftCardList({ cards, adminId }: { cards: AdminGiftCardView[]; a
       >
         <p>
           {refunding
-            ? `The money goes back to ${refunding.buyerName}'s card and the code ${refunding.code ?? ""} stops working. This is recorded in the audit log.`
+            ? `The money goes back to ${refunding.buyerName}'s card, we email them that it did, and the code ${refunding.code ?? ""} stops working. This is recorded in the audit log.`
             : null}
         </p>
         <div className="mt-4">

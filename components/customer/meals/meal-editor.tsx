@@ -9,7 +9,8 @@ import {
   allergenFilterOptions,
   allergenKey,
   avoidedAllergens,
-  isSafeFor,
+  isFiltering,
+  matchesMenuFilters,
 } from "@/components/menu/types";
 import { AllergenFilter } from "@/components/meals/allergen-filter";
 import { DietFilter } from "@/components/meals/diet-filter";
@@ -27,7 +28,7 @@ import { ALLERGENS } from "@/lib/menus/allergens";
 import type { CustomerWeekDto } from "@/lib/meals/dto";
 import type { MenuDishDto } from "@/lib/signup/api-types";
 import { isSoldOut } from "@/lib/signup/errors";
-import { dietOf, fitsDiet, type DietPreference } from "@/lib/users/diet-preference-schema";
+import { dietOf, type DietPreference } from "@/lib/users/diets";
 import {
   canAdd,
   cartProblem,
@@ -148,8 +149,9 @@ export function MealEditor({
   const [saving, setSaving] = useState(false);
   const problem = cartProblem(cart, mealsPerWeek, split);
   const allergens = useMemo(() => allergenFilterOptions(ALLERGENS, dishes), [dishes]);
-  const shown = dishes.filter((dish) => isSafeFor(dish, avoid) && fitsDiet(dish, showDiet));
-  const filtering = avoid.size > 0 || showDiet !== null;
+  const filters = { avoid, diet: showDiet };
+  const shown = dishes.filter((dish) => matchesMenuFilters(dish, filters));
+  const filtering = isFiltering(filters);
   const dropped = (week.order?.items ?? []).filter((item) => !onMenu.has(item.dishId));
 
   function change(dish: CartItem | ReturnType<typeof toCartDish>, slot: CartSlot, delta: number) {

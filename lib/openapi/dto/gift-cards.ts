@@ -1,14 +1,13 @@
 // Response schemas of the gift card calls, typed against their DTOs (lib/gift-cards/view.ts).
 import { z } from "zod";
+import { GIFT_CARD_STATES } from "@/lib/gift-cards/rules";
 import type { AdminGiftCardView, GiftCardView } from "@/lib/gift-cards/view";
 import { instant, isoDate } from "./common";
-
-const states = ["PENDING", "CHARGING", "PAID", "FAILED", "REFUNDING", "REFUNDED"] as const;
 
 const giftCardShape = {
   id: z.string(),
   amountCents: z.number().int(),
-  status: z.enum(states),
+  status: z.enum(GIFT_CARD_STATES),
   state: z.string().meta({ description: 'As the buyer reads it, e.g. "Scheduled", "Redeemed".' }),
   recipientName: z.string(),
   recipientEmail: z.string(),
@@ -41,4 +40,17 @@ export const adminGiftCardSchema: z.ZodType<AdminGiftCardView> = z
 export const giftCardPurchaseAnswer = z.object({
   giftCard: giftCardSchema,
   statusPath: z.string().meta({ description: "The buyer's private page for this card." }),
+  authentication: z
+    .object({
+      clientSecret: z.string().nullable().meta({
+        description:
+          "Stripe: the PaymentIntent's client secret for Stripe.js (confirmCardPayment); offline provider: null.",
+      }),
+      testMode: z.boolean(),
+    })
+    .nullable()
+    .meta({
+      description:
+        "Set when the bank wants the buyer to confirm the payment (3-D Secure, status REQUIRES_ACTION): confirm it, then POST /api/gift-cards/status/{token}/authentication.",
+    }),
 });

@@ -3,6 +3,7 @@
 // therefore ends PAID, and the late `requires_action` finds nothing left to do.
 import { fromDateColumn } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { giftCardPaymentEffect } from "@/lib/gift-cards/settle-payment";
 import type { SentCharge } from "../charge-orders";
 import { settleInTx } from "../settle-charges";
 import {
@@ -39,9 +40,14 @@ export const convergePayment: WebhookHandler = async (event, { provider, now }) 
       ...(metadata?.chargeId ? [{ id: metadata.chargeId }] : []),
     ],
   });
-  // Not one of ours, or already paid: a succeeded PaymentIntent never changes again (refunds
-  // come as their own event), so there is nothing to re-read.
-  if (!ours || ours.status === "SUCCEEDED") return NOTHING;
+  // No weekly order's charge: a gift card's payment (bought on the page, maybe after 3-D Secure)?
+  if (!ours)
+    return (
+      (await giftCardPaymentEffect(intentId, metadata?.chargeId ?? null, provider, now)) ?? NOTHING
+    );
+  // Already paid: a succeeded PaymentIntent never changes again (refunds come as their own
+  // event), so there is nothing to re-read.
+  if (ours.status === "SUCCEEDED") return NOTHING;
   const state = await provider.retrievePayment(intentId);
   // The PaymentIntent names its charge; it is the one found above unless the event lied.
   const charge =

@@ -12,7 +12,7 @@ import { giftCardSweep } from "@/lib/gift-cards/sweep";
 import { paymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/port";
 import { person } from "../customer-a-fixtures";
-import { buyCard, purchase } from "./gift-card-fixtures";
+import { buyCard, purchase, refundMailsTo } from "./gift-card-fixtures";
 
 afterAll(() => db.$disconnect());
 
@@ -95,8 +95,11 @@ test("a crash after the refund is recorded: the sweep refunds once; the code sta
   expect(left.status).toBe("REFUNDING");
   expect(left.giftCode?.balanceCents).toBe(0);
   expect((await paymentsFor(input.requestKey))[0].refundedCents).toBe(0);
+  // No mail for a refund that has not happened yet; one once it has, however often it is swept.
+  expect(await refundMailsTo(input.buyerEmail)).toHaveLength(0);
   await giftCardSweep(provider(), later(now));
   await giftCardSweep(provider(), later(later(now)));
+  expect(await refundMailsTo(input.buyerEmail)).toHaveLength(1);
   const done = await db.giftCard.findUniqueOrThrow({ where: { id: giftCard.id } });
   expect(done.status).toBe("REFUNDED");
   expect((await paymentsFor(input.requestKey))[0].refundedCents).toBe(input.amountCents);
@@ -126,4 +129,6 @@ test("a refund the provider refuses: 409, the card is paid again and its code wo
   });
   expect(back.status).toBe("PAID");
   expect(back.giftCode).toMatchObject({ balanceCents: input.amountCents, expiresAt: null });
+  // A refund that didn't happen mails nobody.
+  expect(await refundMailsTo(input.buyerEmail)).toHaveLength(0);
 });

@@ -4,6 +4,7 @@ import { DateTime } from "luxon";
 import * as buy from "@/app/api/gift-cards/route";
 import { ZONE } from "@/lib/clock";
 import { pool } from "@/lib/db";
+import { QUEUES } from "@/lib/jobs/queue";
 import { call } from "../../helpers";
 import { uniqueEmail, uniqueIp } from "../auth-fixtures";
 
@@ -45,4 +46,10 @@ export async function queuedJobs(queueName: string, key: string, value: string) 
     [queueName, key, value],
   );
   return result.rows;
+}
+
+/** The "your gift card was refunded" mails queued for a buyer. */
+export async function refundMailsTo(buyerEmail: string) {
+  const mails = await queuedJobs(QUEUES.mail, "to", buyerEmail);
+  return mails.filter((job) => job.data.template === "gift-card-refunded");
 }

@@ -15,7 +15,7 @@ import { GIFT_CARD_PURCHASE_LIMIT } from "@/lib/rate-limit/per-address";
 import { call } from "../../helpers";
 import { person, type Person } from "../customer-a-fixtures";
 import { createUser, uniqueIp, webSignIn } from "../auth-fixtures";
-import { buyCard, purchase, queuedJobs, torontoDayIn } from "./gift-card-fixtures";
+import { buyCard, purchase, queuedJobs, refundMailsTo, torontoDayIn } from "./gift-card-fixtures";
 
 beforeAll(() => {
   process.env.ALLOW_TEST_CLOCK = "1";
@@ -261,10 +261,20 @@ describe("POST /api/admin/gift-cards/{giftCardId}/refund", () => {
       action: "refund-gift-card",
       detail: "Bought by mistake",
     });
+    // The buyer is told, once, by a mail queued with the refund's record.
+    const mails = await refundMailsTo(body.buyerEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].data.props).toMatchObject({
+      buyerName: "Maya Chen",
+      recipientName: "Sam Rivera",
+      amountCents: 5000,
+      statusUrl: expect.stringContaining(bought.json.statusPath),
+    });
     // Its code no longer redeems, and a second refund is refused.
     const code = res.json.code as string;
     expect((await redeem(await person(), code)).status).toBe(404);
     expect((await refundCard(id, { reason: "Again" }, admin.token)).status).toBe(409);
+    expect(await refundMailsTo(body.buyerEmail)).toHaveLength(1);
     // The mail due later is never sent for a refunded card.
     expect((await sweep(new Date(Date.now() + 5 * 86_400_000))).status).toBe(200);
     expect(await queuedJobs(QUEUES.mail, "to", body.recipientEmail)).toHaveLength(0);

@@ -197,10 +197,17 @@ export const publicExamples: OperationExamples = {
         requestKey: "6f1c2a9e-3b7d-4e85-9a61-0c4f2d8b7e13",
         paymentMethodId: ids.card,
       },
-      answer: { giftCard, statusPath: "/gift-cards/status/example-view-token" },
+      answer: {
+        giftCard,
+        statusPath: "/gift-cards/status/example-view-token",
+        authentication: null,
+      },
     },
   },
   "/api/gift-cards/status/[token]": { GET: { answer: giftCard } },
+  "/api/gift-cards/status/[token]/authentication": {
+    POST: { body: { answer: "approve" }, answer: giftCard },
+  },
   "/api/ratings/[token]": {
     GET: { answer: boxRatings },
     PUT: { body: { dishId: ids.salmon, stars: 4 }, answer: boxRatings },

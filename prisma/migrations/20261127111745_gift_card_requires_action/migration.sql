@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "GiftCardStatus" ADD VALUE 'REQUIRES_ACTION';
