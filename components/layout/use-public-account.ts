@@ -10,7 +10,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { postLoginPath } from "@/lib/auth/post-login";
 import { api } from "@/lib/client/api";
-import { getToken } from "@/lib/client/storage";
+import { getToken, SESSION_MARKER_EVENT } from "@/lib/client/storage";
 import type { MeDto } from "@/lib/users/dto";
 
 export interface PublicAccount {
@@ -25,7 +25,11 @@ export interface PublicAccount {
 
 function subscribeStorage(onChange: () => void) {
   window.addEventListener("storage", onChange);
-  return () => window.removeEventListener("storage", onChange);
+  window.addEventListener(SESSION_MARKER_EVENT, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(SESSION_MARKER_EVENT, onChange);
+  };
 }
 
 const hasMarker = () => getToken() !== null;
