@@ -4,9 +4,6 @@
 // transaction times out: a 500. These flows run here on a pool of one, as they do there.
 import { DateTime } from "luxon";
 
-// Read when lib/db makes its pool: set before the first import of it (below, dynamic).
-process.env.DATABASE_POOL_SIZE = "1";
-
 const app = async () => ({
   onboarding: await import("@/app/api/users/[userId]/onboarding/route"),
   oneWeek: await import("@/app/api/users/[userId]/orders/week/[weekStart]/route"),
@@ -20,6 +17,16 @@ const app = async () => ({
 
 beforeAll(async () => {
   process.env.ALLOW_TEST_CLOCK = "1";
+  // Read once, when lib/db makes its pool (this file's first import of it, dynamic); put back
+  // at once, since the environment outlives this file in the worker process.
+  const before = process.env.DATABASE_POOL_SIZE;
+  process.env.DATABASE_POOL_SIZE = "1";
+  try {
+    await import("@/lib/db");
+  } finally {
+    if (before === undefined) delete process.env.DATABASE_POOL_SIZE;
+    else process.env.DATABASE_POOL_SIZE = before;
+  }
   // The app starts its queue at boot (instrumentation.ts): started here the same way, not first
   // inside a transaction.
   await (await app()).queue.queue();
