@@ -7,10 +7,11 @@
 // themselves stay the same for everyone (no per-user render or cache): the browser asks, once per
 // page however many links ask (the answer is shared), with a plain fetch rather than SWR so the
 // public pages load no data library at all.
+import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
 import { postLoginPath } from "@/lib/auth/post-login";
 import { api } from "@/lib/client/api";
-import { getToken } from "@/lib/client/storage";
+import { getToken, SESSION_MARKER_EVENT } from "@/lib/client/storage";
 import type { MeDto } from "@/lib/users/dto";
 
 export interface PublicAccount {
@@ -25,7 +26,11 @@ export interface PublicAccount {
 
 function subscribeStorage(onChange: () => void) {
   window.addEventListener("storage", onChange);
-  return () => window.removeEventListener("storage", onChange);
+  window.addEventListener(SESSION_MARKER_EVENT, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(SESSION_MARKER_EVENT, onChange);
+  };
 }
 
 const hasMarker = () => getToken() !== null;
@@ -75,10 +80,12 @@ export function usePublicAccount(): PublicAccount | null {
     () => lastAnswer,
     () => undefined,
   );
-  // Every page that mounts these links asks again (a name may have changed meanwhile).
+  // Every page asks again (a name may have changed meanwhile), also under a layout that stays
+  // mounted: the /signup header asked when checkout made the account, before sign-up finished.
+  const pathname = usePathname();
   useEffect(() => {
     if (marked) ask();
-  }, [marked]);
+  }, [marked, pathname]);
   if (!marked || !me) return null;
   return accountOf(me);
 }

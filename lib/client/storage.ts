@@ -47,7 +47,24 @@ export function removeStorage(...keys: StorageKey[]): void {
   }
 }
 
+/**
+ * Fired in this tab when the session marker is set or cleared: the browser's `storage` event
+ * reaches only the other tabs, so without it a header mounted before sign-up (the /signup
+ * layout's) kept offering "Sign in" on the confirmation page.
+ */
+export const SESSION_MARKER_EVENT = "lk:session-marker";
+
+function announceMarker(): void {
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(SESSION_MARKER_EVENT));
+}
+
 export const getToken = () => readStorage(STORAGE_KEYS.token);
-export const setToken = (token: string) => writeStorage(STORAGE_KEYS.token, token);
+export const setToken = (token: string) => {
+  writeStorage(STORAGE_KEYS.token, token);
+  announceMarker();
+};
 /** Signing out forgets both session tokens (spec §4). */
-export const clearTokens = () => removeStorage(STORAGE_KEYS.token, STORAGE_KEYS.adminToken);
+export const clearTokens = () => {
+  removeStorage(STORAGE_KEYS.token, STORAGE_KEYS.adminToken);
+  announceMarker();
+};

@@ -2,6 +2,7 @@
 // the dishes that went out that day. Read by the Past orders list and, inside the report's
 // transaction, by the report itself, so both judge a box alike.
 import type { DeliveryDay } from "@/generated/prisma/client";
+import { TAX_RATE_PERCENT } from "@/lib/billing/pricing";
 import { fromDateColumn } from "@/lib/clock";
 import type { Db, Tx } from "@/lib/db";
 import { boxDays, itemDay } from "@/lib/deliveries/boxes";
@@ -24,6 +25,7 @@ export const orderBoxSelect = {
     select: { dishId: true, quantity: true, slot: true, dish: { select: { name: true } } },
   },
   deliveryStops: { select: { day: true, mark: true, markedAt: true } },
+  addOns: { select: { quantity: true, unitCents: true } },
 } as const;
 
 type OrderRow = Awaited<ReturnType<typeof loadOrders>>[number];
@@ -50,10 +52,30 @@ export interface OrderBox {
   mealCents: number;
 }
 
+/**
+ * What the customer paid for one meal: the order's payment (card, gift balance and credit) less
+ * its add-ons, shared by the meals. Add-ons are priced on top of the meals and no coupon takes
+ * anything off them (lib/billing/pricing.ts), so they come off at their price and its tax; left
+ * in, a dessert's price was spread over every meal's credit.
+ */
+export function paidPerMealCents(
+  order: Pick<OrderRow, "totalCents" | "giftCents" | "creditCents" | "addOns">,
+  orderMeals: number,
+): number {
+  const paid = boxCreditCents(order, orderMeals, orderMeals);
+  const addOnsCents = order.addOns.reduce((sum, a) => sum + a.quantity * a.unitCents, 0);
+  const addOnsPaid = addOnsCents + Math.round((addOnsCents * TAX_RATE_PERCENT) / 100);
+  return boxCreditCents(
+    { totalCents: Math.max(0, paid - addOnsPaid), giftCents: 0, creditCents: 0 },
+    1,
+    orderMeals,
+  );
+}
+
 export function boxesOf(order: OrderRow): OrderBox[] {
   const weekStart = fromDateColumn(order.week.startDate);
   const orderMeals = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  const mealCents = boxCreditCents(order, 1, orderMeals);
+  const mealCents = paidPerMealCents(order, orderMeals);
   return boxDays(order).map((day: DeliveryDay) => {
     const stop = order.deliveryStops.find((s) => s.day === day) ?? null;
     const dishes = new Map<string, { dishId: string; name: string; quantity: number }>();

@@ -40,13 +40,16 @@ export async function completeOnboarding(userId: string, now: Date) {
   if (!order) throw new AppError("CONFLICT", "Choose your meals to finish signing up.");
 
   // The welcome mail is queued with the change, so a rollback sends nothing; and only the call
-  // that completes sign-up sends it (a repeat finds the status already complete).
+  // that completes sign-up sends it (a repeat finds the status already complete). It is composed
+  // before the transaction: its price reads go through the pool, which on the embedded database
+  // is the one connection the transaction would be holding (they waited out its timeout: a 500).
+  const mail = await welcomeMail(order.id, now);
   const updated = await db.$transaction(async (tx) => {
     const done = await tx.user.updateMany({
       where: { id: userId, onboardingStatus: { not: "complete" } },
       data: { onboardingStatus: "complete", onboardingCompletedAt: now },
     });
-    if (done.count === 1) await queueMails([await welcomeMail(tx, order.id, now)], tx);
+    if (done.count === 1) await queueMails([mail], tx);
     return tx.user.findUniqueOrThrow({
       where: { id: userId },
       select: { onboardingStatus: true, onboardingCompletedAt: true },

@@ -1,14 +1,15 @@
 // The welcome mail a new customer gets right after sign-up (issue 27: the first mail used to come
 // at charge time): the first box's meals and its price as the one pricing function gives it now.
+// Composed outside the sign-up's transaction (its reads use the pool: complete-onboarding.ts).
 import { formatDeadline, fromDateColumn, orderDeadline } from "@/lib/clock";
-import type { Tx } from "@/lib/db";
+import { db } from "@/lib/db";
 import { appUrl, deliveryLabel, weekLabel } from "@/lib/mail/labels";
 import type { MailJob } from "@/lib/mail/queued-mail";
 import { moneyLines } from "@/lib/orders/order-mails";
 import { priceForCustomer } from "@/lib/orders/price-for-customer";
 
-export async function welcomeMail(tx: Tx, orderId: string, now: Date): Promise<MailJob<"welcome">> {
-  const order = await tx.weeklyOrder.findUniqueOrThrow({
+export async function welcomeMail(orderId: string, now: Date): Promise<MailJob<"welcome">> {
+  const order = await db.weeklyOrder.findUniqueOrThrow({
     where: { id: orderId },
     select: {
       userId: true,
