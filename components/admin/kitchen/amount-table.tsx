@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { EmptyRow, TableCard, td, th } from "@/components/admin/admin-page";
 import { cn } from "@/components/ui/cn";
 
-const narrow = "max-sm:px-2 max-sm:first:pl-3 max-sm:last:pr-3";
+const narrow = "max-sm:px-1.5 max-sm:first:pl-3 max-sm:last:pr-3";
 
 export function AmountTable({
   label,
@@ -26,7 +26,12 @@ export function AmountTable({
               <th
                 key={column}
                 scope="col"
-                className={cn(th, narrow, i > 0 && "text-right max-sm:tracking-normal")}
+                className={cn(
+                  th,
+                  narrow,
+                  "max-sm:tracking-normal max-sm:normal-case",
+                  i > 0 && "text-right",
+                )}
               >
                 {column}
               </th>
