@@ -51,3 +51,23 @@ export async function expectNoHorizontalScroll(page: Page, where: string): Promi
     `${where} is ${widths.page}px wide in a ${widths.window}px window`,
   ).toBeLessThanOrEqual(widths.window);
 }
+
+/** No table scrolls sideways inside its card (a phone reads each row where it is). */
+export async function expectNoSidewaysTables(page: Page, where: string): Promise<void> {
+  const scrolling = await page
+    .locator('[role="region"]:has(table)')
+    .evaluateAll((regions) =>
+      regions
+        .filter((region) => region.scrollWidth > region.clientWidth + 1)
+        .map((region) => `${region.getAttribute("aria-label")} (${region.scrollWidth}px)`),
+    );
+  expect(scrolling, `${where}: tables wider than their card`).toEqual([]);
+}
+
+/** On a phone a stacked table's cell shows its column's name before its value. */
+export async function stackedLabelOf(page: Page, cell: string): Promise<string> {
+  return page
+    .locator(cell)
+    .first()
+    .evaluate((td) => getComputedStyle(td, "::before").content);
+}

@@ -12,7 +12,12 @@ import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { DateTime } from "luxon";
 import { expect, outboxDir, test, type APIRequestContext, type Page } from "./test";
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysTables,
+  stackedLabelOf,
+} from "./a11y";
 import { addWeeks, freshCustomer, signInAs, type FreshCustomer } from "./customer-b-fixtures";
 import { decodeQuotedPrintable, DEMO, signIn } from "./support";
 
@@ -244,6 +249,12 @@ test("deliver a Monday on a phone: start, two stops delivered, one credited; mai
       /Week closed\s*Closed: all \d+ stops delivered or settled\./,
     );
     await expectNoHorizontalScroll(page, "/admin/reports with a closed week");
+    // The delivery list is a stack of cards on the phone, each value under its column's name.
+    await expectNoSidewaysTables(page, "the delivery list at 375 px");
+    const list = page.getByRole("region", { name: "Delivery list" });
+    await expect(list).toContainText("Jordan Lee");
+    expect(await stackedLabelOf(page, 'td[data-label="Customer"]')).toBe('"Customer"');
+    await expectNoSeriousAxeViolations(page, "the delivery list at 375 px");
   });
 
   await test.step("the customer sees the box delivered, with the time", async () => {

@@ -9,7 +9,11 @@
 // A week is rolled over once per database: to run this again, restart the e2e server.
 import { DateTime } from "luxon";
 import { expect, test, type APIRequestContext, type Page } from "./test";
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysTables,
+} from "./a11y";
 import { addWeeks, avoidMaintenance, freshCustomer } from "./customer-b-fixtures";
 import { DEMO, signIn } from "./support";
 
@@ -205,6 +209,7 @@ test("work the exceptions of a rolled-over week: retry a failed card, hold the b
     await page.goto(`/admin/exceptions?week=${week}`);
     await expect(item).toBeVisible();
     await expectNoHorizontalScroll(page, "exceptions at 375 px");
+    await expectNoSidewaysTables(page, "exceptions at 375 px");
     await expectNoSeriousAxeViolations(page, "exceptions at 375 px");
   });
 });

@@ -2,7 +2,12 @@
 // each day's container labels, opened and counted against the orders (the reports' own numbers),
 // the shopping list as CSV and one box's labels reprinted;
 // and writes a dish's recipe in the dish form, by keyboard, with a refused duplicate announced.
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysTables,
+  stackedLabelOf,
+} from "./a11y";
 import { DEMO, signIn } from "./support";
 import { expect, test, type Page } from "./test";
 import { pdfTextRuns } from "../lib/invoices/pdf-text";
@@ -161,11 +166,18 @@ test("a dish's recipe: add rows by keyboard, a duplicate is refused and focused,
   await expect(page).toHaveURL(/\/admin\/dishes$/);
 });
 
-test("the production page and the dish form fit a phone", async ({ page }) => {
+test("the production page, the packing list and the dish form fit a phone", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await asAdmin(page);
   await page.goto("/admin/production");
   await expectNoHorizontalScroll(page, "/admin/production at 375 px");
+  await expectNoSidewaysTables(page, "/admin/production at 375 px");
+  await expectNoSeriousAxeViolations(page, "/admin/production at 375 px");
+  // The day's boxes: each a card on the phone, every value under its column's name.
+  await page.goto("/admin/reports?report=packing");
+  await expectNoSidewaysTables(page, "the packing list at 375 px");
+  expect(await stackedLabelOf(page, 'td[data-label="Dishes"]')).toBe('"Dishes"');
+  await expectNoSeriousAxeViolations(page, "the packing list at 375 px");
   await page.goto("/admin/dishes/new");
   await page.getByRole("button", { name: "Add ingredient" }).click();
   await expectNoHorizontalScroll(page, "/admin/dishes/new at 375 px");

@@ -140,12 +140,14 @@ async function main() {
   }
 
   log(`starting on http://localhost:${port}`);
-  // scripts/serve.ts: Next behind the server that decides which forwarded headers to trust.
-  const next = spawn("npx", ["tsx", "scripts/serve.ts", ...(dev ? ["--dev"] : []), "-p", port], {
-    cwd: root,
-    stdio: "inherit",
-    env: process.env,
-  });
+  // scripts/serve.ts: Next behind the server that decides which forwarded headers to trust. Run
+  // by this node itself, not through npx: npx's `sh -c` does not pass a signal on, so stopping
+  // this process left the server up on its port with the embedded database gone.
+  const next = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/serve.ts", ...(dev ? ["--dev"] : []), "-p", port],
+    { cwd: root, stdio: "inherit", env: process.env },
+  );
   const shutdown = async (code: number) => {
     if (stopDatabase) await stopDatabase();
     process.exit(code);

@@ -83,7 +83,11 @@ export function TextField<T extends FieldValues>({
       ? (event: { target: HTMLInputElement; nativeEvent?: Event }) => {
           const inputType = (event.nativeEvent as InputEvent | undefined)?.inputType ?? "";
           const next = format(event.target.value, inputType.startsWith("delete"));
-          if (next !== event.target.value) form.setValue(name, next as T[typeof name]);
+          // After a submit, re-check the rewritten value (react-hook-form checked the raw one).
+          if (next !== event.target.value)
+            form.setValue(name, next as T[typeof name], {
+              shouldValidate: form.formState.submitCount > 0,
+            });
         }
       : undefined,
   });

@@ -10,6 +10,7 @@ import { resolveByCause } from "@/lib/kitchen/resolutions";
 import { fillMissingAddress } from "@/lib/orders/fill-missing-address";
 import { releaseDefaultAddress } from "./default-address";
 import { placesProvider } from "./places-provider";
+import { ADDRESS_COPY, type AddressAudience } from "./address-copy";
 import { ADDRESS_MESSAGES, type Address } from "./schemas";
 
 function fieldError(property: string, rule: string, message: string) {
@@ -18,8 +19,14 @@ function fieldError(property: string, rule: string, message: string) {
   });
 }
 
-/** The delivery area's rules: answers the normalised postal code, or throws a field error. */
-export async function checkAddress(input: Address): Promise<{ postalCode: string }> {
+/**
+ * The delivery area's rules: answers the normalised postal code, or throws a field error worded
+ * for whoever typed the address.
+ */
+export async function checkAddress(
+  input: Address,
+  audience: AddressAudience = "customer",
+): Promise<{ postalCode: string }> {
   const place = await placesProvider().resolve(input.placeId);
   const postalCode = normalizePostalCode(input.postalCode);
   if (!postalCode)
@@ -34,7 +41,7 @@ export async function checkAddress(input: Address): Promise<{ postalCode: string
     throw fieldError("street", "chosenFromOptions", ADDRESS_MESSAGES.chooseFromOptions);
   }
   if (!(await findDeliveryCity(postalCode))) {
-    throw fieldError("postalCode", "inDeliveryArea", ADDRESS_MESSAGES.outsideArea);
+    throw fieldError("postalCode", "inDeliveryArea", ADDRESS_COPY[audience].outsideArea);
   }
   return { postalCode };
 }

@@ -26,6 +26,7 @@ import {
   stopState,
   type StopState,
 } from "./stop-state";
+import { formatPhone } from "@/lib/format/phone";
 
 const person = { select: { firstName: true, lastName: true } } as const;
 
@@ -99,7 +100,7 @@ function toStop(order: Order, week: IsoDate, day: DeliveryDay, now: Date): Route
     orderNumber: order.number,
     day,
     customer: `${order.user.firstName} ${order.user.lastName}`,
-    phone: order.address?.phone ?? null,
+    phone: order.address ? formatPhone(order.address.phone) : null,
     address: order.address ? addressLine(order.address) : null,
     buzzer: order.address?.buzzer || null,
     instructions: order.address?.instructions || null,

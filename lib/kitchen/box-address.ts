@@ -31,7 +31,7 @@ export async function addressBoxAsAdmin(
     },
   });
   if (!box) throw notFound("Order");
-  const { postalCode } = await checkAddress(input);
+  const { postalCode } = await checkAddress(input, "kitchen");
   const actor = await db.user.findUnique({
     where: { id: admin.userId },
     select: { firstName: true, lastName: true },

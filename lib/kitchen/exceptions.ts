@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { HOLDABLE } from "@/lib/orders/hold-box";
 import { boxesOverCap } from "./over-cap";
 import { KIND_LABELS, RESOLVABLE, type ExceptionAction, type KitchenExceptionKind } from "./kinds";
+import { formatPhone } from "@/lib/format/phone";
 
 export interface KitchenException {
   /** `{orderId}:{kind}`, unique in a list. */
@@ -228,7 +229,8 @@ function exceptionsOf(
     }
   }
 
-  const phone = box.address?.phone ?? box.user.phone ?? null;
+  const given = box.address?.phone ?? box.user.phone ?? null;
+  const phone = given ? formatPhone(given) : null;
   return found.map(({ kind, detail, gone }) => {
     const marked = box.exceptionResolutions.find((r) => r.kind === kind);
     const resolved = gone

@@ -23,6 +23,7 @@ import {
 } from "@/lib/deliveries/boxes";
 import { REPORT_TITLES, type Cell, type ReportKind, type ReportTable } from "./report-table";
 import { deliveryProblemsByDish } from "./delivery-problems-report";
+import { formatPhone } from "@/lib/format/phone";
 
 const HOLDING = { notIn: ["SKIPPED", "CANCELLED"] as ("SKIPPED" | "CANCELLED")[] };
 const dayName = (day: string) => day[0] + day.slice(1).toLowerCase();
@@ -218,7 +219,7 @@ async function delivery(weekStart: IsoDate) {
         `${o.user.firstName} ${o.user.lastName}`,
         o.address ? addressLine(o.address) : NO_ADDRESS,
         o.address?.buzzer ?? "",
-        o.address?.phone ?? "",
+        o.address ? formatPhone(o.address.phone) : "",
         dayName(day),
         windowLabel(o.deliveryTime),
         o.address?.city ?? "",

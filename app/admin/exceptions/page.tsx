@@ -2,10 +2,11 @@
 // cannot go out as it is, with its action, and the ones resolved (by their cause or a manager).
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
+import { AdminPage } from "@/components/admin/admin-page";
 import { EXCEPTIONS_HEADING_ID } from "@/components/admin/exceptions/exception-actions";
 import { ExceptionItem } from "@/components/admin/exceptions/exception-item";
 import { ProblemReports } from "@/components/admin/exceptions/problem-reports";
+import { StackedTable } from "@/components/admin/stacked-table";
 import { Card } from "@/components/ui/card";
 import { adminPage } from "@/lib/auth/page-guard";
 import { formatDay } from "@/lib/clock";
@@ -71,35 +72,28 @@ export default adminPage(
           <h2 id="resolved-exceptions" className="text-lg font-semibold text-forest-950">
             Resolved
           </h2>
-          <TableCard label="Resolved exceptions">
-            <table className="w-full min-w-[40rem] divide-y divide-stone-100">
-              <TableHead columns={["Exception", "Box", "Customer", "How", "By", "When"]} />
-              <tbody className="divide-y divide-stone-100">
-                {data.resolved.map((item) => (
-                  <tr key={item.key}>
-                    <td className={td}>{item.label}</td>
-                    <td className={td}>{item.box.number}</td>
-                    <td className={td}>
-                      <Link
-                        href={`/admin/users/${item.customer.userId}`}
-                        className="text-forest-800 underline"
-                      >
-                        {item.customer.name}
-                      </Link>
-                    </td>
-                    <td className={td}>{item.resolved?.how}</td>
-                    <td className={td}>{item.resolved?.by ?? "—"}</td>
-                    <td className={td}>
-                      {item.resolved ? formatMoment(new Date(item.resolved.at)) : ""}
-                    </td>
-                  </tr>
-                ))}
-                {data.resolved.length === 0 ? (
-                  <EmptyRow span={6}>None resolved yet.</EmptyRow>
-                ) : null}
-              </tbody>
-            </table>
-          </TableCard>
+          <StackedTable
+            label="Resolved exceptions"
+            columns={["Exception", "Box", "Customer", "How", "By", "When"]}
+            empty="None resolved yet."
+            rows={data.resolved.map((item) => ({
+              key: item.key,
+              cells: [
+                item.label,
+                item.box.number,
+                <Link
+                  key="customer"
+                  href={`/admin/users/${item.customer.userId}`}
+                  className="text-forest-800 underline"
+                >
+                  {item.customer.name}
+                </Link>,
+                item.resolved?.how,
+                item.resolved?.by ?? "—",
+                item.resolved ? formatMoment(new Date(item.resolved.at)) : "",
+              ],
+            }))}
+          />
         </section>
       </AdminPage>
     );

@@ -1,16 +1,10 @@
 // /admin/reports?report=&week=: one report for one delivery week, shown and emailed.
 import type { Metadata } from "next";
 import Link from "next/link";
-import {
-  AdminPage,
-  EmptyRow,
-  selectClass,
-  TableCard,
-  TableHead,
-  td,
-} from "@/components/admin/admin-page";
+import { AdminPage, selectClass } from "@/components/admin/admin-page";
 import { BarsChart } from "@/components/admin/reports/bars-chart";
 import { EmailReportForm } from "@/components/admin/reports/email-report-form";
+import { StackedTable } from "@/components/admin/stacked-table";
 import { WeekCloseLine } from "@/components/admin/week-close-line";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -115,25 +109,12 @@ export default adminPage(async (_admin, { searchParams }: ReportsPageProps) => {
               <BarsChart data={report.chart} label={report.title} />
             </Card>
           ) : null}
-          <TableCard label={report.title}>
-            <table className="w-full min-w-[36rem] divide-y divide-stone-100">
-              <TableHead columns={report.columns} />
-              <tbody className="divide-y divide-stone-100">
-                {report.rows.map((row, i) => (
-                  <tr key={i}>
-                    {row.map((cell, j) => (
-                      <td key={j} className={td}>
-                        {cell}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-                {report.rows.length === 0 ? (
-                  <EmptyRow span={report.columns.length}>Nothing for this week.</EmptyRow>
-                ) : null}
-              </tbody>
-            </table>
-          </TableCard>
+          <StackedTable
+            label={report.title}
+            columns={report.columns}
+            empty="Nothing for this week."
+            rows={report.rows.map((row, i) => ({ key: String(i), cells: row }))}
+          />
           {report.summary ? (
             <p className="text-sm font-semibold text-forest-950">{report.summary}</p>
           ) : null}

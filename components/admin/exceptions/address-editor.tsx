@@ -1,7 +1,7 @@
 "use client";
 // The kitchen's "edit address" on a box: the address the customer gave by phone or email, in the
-// customer's own address form (chosen from the options, inside the delivery area), posted to
-// POST /api/admin/orders/{orderId}/address. The box and the customer's default both change.
+// shared address form worded for the kitchen (chosen from the options, inside the delivery area),
+// posted to POST /api/admin/orders/{orderId}/address. The box and the customer's default change.
 import { AddressForm } from "@/components/addresses/address-form";
 import { Button } from "@/components/ui/button";
 import type { AddressInput } from "@/lib/addresses/schemas";
@@ -44,6 +44,7 @@ export function AddressEditor({
       </p>
       <AddressForm
         prefix={id}
+        audience="kitchen"
         defaultValues={{
           street: "",
           city: "",
@@ -55,7 +56,6 @@ export function AddressEditor({
           phone: phone ?? "",
           instructions: "",
         }}
-        streetHint="Type the street number and name, then choose the address from the list."
         submitLabel="Save the address"
         onSave={save}
       >

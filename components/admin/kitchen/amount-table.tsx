@@ -1,6 +1,10 @@
-// A kitchen table: a name column, then number columns set right so digits line up.
+// A kitchen table: a name column, then number columns set right so digits line up. Narrow
+// enough for a phone as a table (no sideways scrolling): tighter cells below sm, names wrap.
 import type { ReactNode } from "react";
 import { EmptyRow, TableCard, td, th } from "@/components/admin/admin-page";
+import { cn } from "@/components/ui/cn";
+
+const narrow = "max-sm:px-1.5 max-sm:first:pl-3 max-sm:last:pr-3";
 
 export function AmountTable({
   label,
@@ -15,11 +19,20 @@ export function AmountTable({
 }) {
   return (
     <TableCard label={label}>
-      <table className="w-full min-w-[20rem] divide-y divide-stone-100">
+      <table className="w-full divide-y divide-stone-100">
         <thead>
           <tr>
             {columns.map((column, i) => (
-              <th key={column} scope="col" className={i === 0 ? th : `${th} text-right`}>
+              <th
+                key={column}
+                scope="col"
+                className={cn(
+                  th,
+                  narrow,
+                  "max-sm:tracking-normal max-sm:normal-case",
+                  i > 0 && "text-right",
+                )}
+              >
                 {column}
               </th>
             ))}
@@ -30,11 +43,14 @@ export function AmountTable({
             <tr key={row.key}>
               {row.cells.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className={`${td} text-left font-medium`}>
+                  <th key={i} scope="row" className={cn(td, narrow, "text-left font-medium")}>
                     {cell}
                   </th>
                 ) : (
-                  <td key={i} className={`${td} text-right tabular-nums`}>
+                  <td
+                    key={i}
+                    className={cn(td, narrow, "text-right whitespace-nowrap tabular-nums")}
+                  >
                     {cell}
                   </td>
                 ),

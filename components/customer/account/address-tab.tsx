@@ -64,8 +64,8 @@ export function AddressTab({ userId, account }: { userId: string; account: Custo
       >
         <AddressForm
           prefix="address"
+          audience="customer"
           defaultValues={emptyForm(current)}
-          streetHint="Type your street number and name, then choose your address from the list."
           submitLabel="Save address"
           onSave={save}
         />

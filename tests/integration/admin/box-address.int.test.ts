@@ -126,7 +126,7 @@ test("a box's address changed by the kitchen: the old one kept on record, named 
   expect(audit.detail).toMatch(/\(was .+, .+ [A-Z]\d[A-Z] \d[A-Z]\d\)$/);
 });
 
-test("the customer's rules: typed instead of chosen, outside the area, bad phone; no box; delivered", async () => {
+test("the customer's rules in the kitchen's words: typed, outside the area, blank, bad phone; no box; delivered", async () => {
   const s = await subscriber();
   const box = await orderFor(s, "2019-09-23", "PAID");
   const good = await place("120 bremner blvd", "M5J0A8");
@@ -141,6 +141,23 @@ test("the customer's rules: typed instead of chosen, outside the area, bad phone
       },
     },
   ]);
+  // Worded for the kitchen, not the customer: nobody is waiting to hear about their area here.
+  const anywhere = await place("120 bremner blvd", "");
+  const outside = await send(box.id, { ...anywhere, postalCode: "K1A 0B1" });
+  expect(outside.status).toBe(400);
+  expect(outside.json.errors).toEqual([
+    {
+      property: "postalCode",
+      constraints: {
+        inDeliveryArea:
+          "This postal code is outside the delivery area, so the box cannot go there. Ask the customer for another address, or hold the box.",
+      },
+    },
+  ]);
+  const blank = await send(box.id, { ...good, street: "" });
+  expect(blank.status).toBe(400);
+  expect(blank.json.errors[0]).toMatchObject({ property: "street" });
+  expect(Object.values(blank.json.errors[0].constraints)).toEqual(["Enter the street address."]);
   const phone = await send(box.id, { ...good, phone: "123" });
   expect(phone.status).toBe(400);
   expect(phone.json.errors[0]).toMatchObject({ property: "phone" });

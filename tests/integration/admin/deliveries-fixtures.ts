@@ -21,7 +21,7 @@ interface BoxOptions {
   day?: Day;
   /** A split box: `monday` meals on Monday, the rest on Thursday. */
   split?: { monday: number };
-  address?: { city: string; postalCode: string } | null;
+  address?: { city: string; postalCode: string; phone?: string } | null;
   totalCents?: number;
   creditCents?: number;
 }
