@@ -65,7 +65,7 @@ export async function listOutbox(options: { limit?: number } = {}): Promise<Outb
         path: file,
         to: headers.get("to") ?? "",
         subject: headers.get("subject") ?? "",
-        date: headers.get("date") ?? info.mtime.toUTCString(),
+        date: sentAt(headers.get("date"), info.mtime),
         size: info.size,
       };
     }),
@@ -91,4 +91,10 @@ function parseHeaders(raw: string): Map<string, string> {
     }
   }
   return headers;
+}
+
+/** When a message was written, as an ISO instant: its Date header, else the file's time. */
+function sentAt(header: string | undefined, written: Date): string {
+  const date = header ? new Date(header) : written;
+  return (Number.isNaN(date.getTime()) ? written : date).toISOString();
 }

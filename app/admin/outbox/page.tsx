@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
 import { adminPage } from "@/lib/auth/page-guard";
+import { formatMoment } from "@/lib/clock/labels";
 import { adminOutbox, outboxEnabled } from "@/lib/mail/admin-outbox";
 
 export const metadata: Metadata = { title: "Outbox · Admin" };
@@ -31,7 +32,7 @@ export default adminPage(async () => {
                   </Link>
                 </td>
                 <td className={td}>{m.to}</td>
-                <td className={td}>{m.date}</td>
+                <td className={td}>{formatMoment(new Date(m.date))}</td>
               </tr>
             ))}
             {messages.length === 0 ? <EmptyRow span={3}>No mail yet.</EmptyRow> : null}
