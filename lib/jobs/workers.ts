@@ -12,7 +12,7 @@ import { paymentProvider } from "@/lib/payments";
 import { runPaymentRecovery } from "@/lib/payments/payment-recovery";
 import { resumePendingRefunds } from "@/lib/payments/refund-order";
 import { retryOrderCharge } from "@/lib/payments/retry-charge";
-import { deliverSignedEvent } from "@/lib/payments/webhooks/deliver-event";
+import { deliverSignedEvent } from "@/lib/webhooks/deliver-event";
 import { sendDeadlineReminders } from "@/lib/reminders/deadline-reminders";
 import { sendPreChargeStatements } from "@/lib/reminders/pre-charge-statements";
 import { queueRatingInvites } from "@/lib/ratings/rating-invites";

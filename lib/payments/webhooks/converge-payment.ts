@@ -3,7 +3,6 @@
 // therefore ends PAID, and the late `requires_action` finds nothing left to do.
 import { fromDateColumn } from "@/lib/clock";
 import { db } from "@/lib/db";
-import { giftCardPaymentEffect } from "@/lib/gift-cards/settle-payment";
 import type { SentCharge } from "../charge-orders";
 import { settleInTx } from "../settle-charges";
 import {
@@ -29,7 +28,7 @@ type ChargeWhere = { id: string } | { providerChargeId: string } | { OR: ChargeW
 
 const findCharge = (where: ChargeWhere) => db.charge.findFirst({ where, select: SETTLE_SELECT });
 
-export const convergePayment: WebhookHandler = async (event, { provider, now }) => {
+export const convergePayment: WebhookHandler = async (event, { provider, now, otherPayment }) => {
   const intentId = field(event, "id");
   if (typeof intentId !== "string") return NOTHING;
   // A payment that is not one of ours (another app on the same Stripe account) is acknowledged.
@@ -42,9 +41,7 @@ export const convergePayment: WebhookHandler = async (event, { provider, now }) 
   });
   // No weekly order's charge: a gift card's payment (bought on the page, maybe after 3-D Secure)?
   if (!ours)
-    return (
-      (await giftCardPaymentEffect(intentId, metadata?.chargeId ?? null, provider, now)) ?? NOTHING
-    );
+    return (await otherPayment(intentId, metadata?.chargeId ?? null, provider, now)) ?? NOTHING;
   // Already paid: a succeeded PaymentIntent never changes again (refunds come as their own
   // event), so there is nothing to re-read.
   if (ours.status === "SUCCEEDED") return NOTHING;

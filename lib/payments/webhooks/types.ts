@@ -5,12 +5,25 @@ import type Stripe from "stripe";
 import type { Tx } from "@/lib/db";
 import type { PaymentProvider } from "../port";
 
+export type Effect = (tx: Tx) => Promise<void>;
+
+/**
+ * A payment that is no weekly order's charge (a gift card's): its owner's effect, or null when it
+ * is not theirs either. Given by the composition (lib/webhooks/context.ts) so that the money
+ * knows no feature that takes money.
+ */
+export type OtherPayment = (
+  intentId: string,
+  chargeId: string | null,
+  provider: PaymentProvider,
+  now: Date,
+) => Promise<Effect | null>;
+
 export interface WebhookContext {
   provider: PaymentProvider;
   now: Date;
+  otherPayment: OtherPayment;
 }
-
-export type Effect = (tx: Tx) => Promise<void>;
 
 export type WebhookHandler = (event: Stripe.Event, context: WebhookContext) => Promise<Effect>;
 

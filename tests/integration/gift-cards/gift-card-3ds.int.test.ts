@@ -11,7 +11,7 @@ import { GIFT_CARD_AUTHENTICATION_FAILED } from "@/lib/gift-cards/settle-payment
 import { giftCardSweep } from "@/lib/gift-cards/sweep";
 import { QUEUES } from "@/lib/jobs/queue";
 import { paymentProvider } from "@/lib/payments";
-import { deliverSignedEvent } from "@/lib/payments/webhooks/deliver-event";
+import { deliverSignedEvent } from "@/lib/webhooks/deliver-event";
 import { call } from "../../helpers";
 import { uniqueIp } from "../auth-fixtures";
 import { buyCard, purchase, queuedJobs } from "./gift-card-fixtures";

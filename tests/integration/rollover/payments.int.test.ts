@@ -23,7 +23,8 @@ import { retryOrderCharge } from "@/lib/payments/retry-charge";
 import { recordSavedCard } from "@/lib/payments/save-payment-method";
 import { cardRetries } from "@/lib/payments/card-retries";
 import { getCustomerAccount } from "@/lib/account/customer-account";
-import { deliverSignedEvent } from "@/lib/payments/webhooks/deliver-event";
+import { deliverSignedEvent } from "@/lib/webhooks/deliver-event";
+import { giftCardPaymentEffect } from "@/lib/gift-cards/settle-payment";
 import { webhookEvents } from "@/lib/metrics/work-counters";
 import { handleWebhook } from "@/lib/payments/webhooks/handle-webhook";
 import { signPayload, SignatureError } from "@/lib/payments/webhooks/signature";
@@ -75,6 +76,7 @@ async function deliver(event: object, now = new Date(), signature?: string | nul
   return handleWebhook(payload, signature === undefined ? signPayload(payload, now) : signature, {
     provider,
     now,
+    otherPayment: giftCardPaymentEffect,
   });
 }
 
@@ -431,9 +433,9 @@ describe("Stripe webhooks", () => {
       [payload, null, now],
     ];
     for (const [body, signature, at] of attempts) {
-      await expect(handleWebhook(body, signature, { provider, now: at })).rejects.toBeInstanceOf(
-        SignatureError,
-      );
+      await expect(
+        handleWebhook(body, signature, { provider, now: at, otherPayment: giftCardPaymentEffect }),
+      ).rejects.toBeInstanceOf(SignatureError);
     }
     expect(await db.processedWebhookEvent.count({ where: { id: "evt_sig_1" } })).toBe(0);
   });

@@ -5,9 +5,9 @@ import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { errorResponse } from "@/lib/api/error-response";
 import { AppError } from "@/lib/errors";
-import { paymentProvider } from "@/lib/payments";
 import { handleWebhook } from "@/lib/payments/webhooks/handle-webhook";
 import { SignatureError } from "@/lib/payments/webhooks/signature";
+import { webhookContext } from "@/lib/webhooks/context";
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
 const MAX_BYTES = 512 * 1024;
@@ -16,10 +16,7 @@ export async function POST(req: NextRequest): Promise<Response> {
   try {
     const raw = await req.text();
     if (raw.length > MAX_BYTES) throw new AppError("BAD_REQUEST", "Event too large.");
-    const outcome = await handleWebhook(raw, req.headers.get("stripe-signature"), {
-      provider: paymentProvider(),
-      now: new Date(),
-    });
+    const outcome = await handleWebhook(raw, req.headers.get("stripe-signature"), webhookContext());
     return NextResponse.json({ received: true, ...outcome });
   } catch (error) {
     if (error instanceof SignatureError)
