@@ -3,7 +3,7 @@
 // add-on section, the running box price (the whole box, since the chef fills it, plus the add-ons)
 // and "Save add-ons", which saves them alone with PUT .../orders/week/{weekStart}/add-ons. The
 // meals stay the chef's to pick at the deadline.
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { FormAlert } from "@/components/auth/form-alert";
 import { failureMessage } from "@/components/forms/server-errors";
@@ -14,6 +14,7 @@ import { api, ApiError } from "@/lib/client/api";
 import type { CustomerWeekDto } from "@/lib/meals/dto";
 import { isSoldOut } from "@/lib/signup/errors";
 import { AddOnSection } from "./add-on-section";
+import { useWeekAddOns } from "./use-week-add-ons";
 import { longDay } from "./week-labels";
 
 export function ChefWeekAddOns({
@@ -40,38 +41,20 @@ export function ChefWeekAddOns({
   const statusId = useId();
   const boxId = `chef-box-${week.startDate}`;
   const alertRef = useRef<HTMLDivElement>(null);
-  const offered = useMemo(
-    () => [...(week.addOnMenu ?? [])].sort((a, b) => a.sortingOrder - b.sortingOrder),
-    [week.addOnMenu],
-  );
-  const saved = useMemo(
-    () => new Map((week.order?.addOns ?? []).map((a) => [a.addOnId, a.quantity])),
-    [week.order?.addOns],
-  );
-  const [addOns, setAddOns] = useState<ReadonlyMap<string, number>>(
-    () => new Map([...saved].filter(([id]) => offered.some((item) => item.addOn.id === id))),
-  );
+  const {
+    offered,
+    saved,
+    chosen: addOns,
+    setChosen: setAddOns,
+    lines,
+    delta,
+    changed,
+  } = useWeekAddOns(week);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   useEffect(() => {
     if (error) alertRef.current?.focus();
   }, [error]);
-
-  const lines = offered
-    .filter((item) => (addOns.get(item.addOn.id) ?? 0) > 0)
-    .map((item) => {
-      const quantity = addOns.get(item.addOn.id) ?? 0;
-      return {
-        id: item.addOn.id,
-        name: item.addOn.name,
-        quantity,
-        totalCents: quantity * item.addOn.priceCents,
-      };
-    });
-  const addOnsCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
-  // The server priced the saved box; the add-ons changed since move the total by their difference.
-  const delta = addOnsCents - (week.price?.addOnsCents ?? 0);
-  const changed = addOns.size !== saved.size || [...addOns].some(([id, n]) => saved.get(id) !== n);
 
   function change(addOnId: string, step: number) {
     setError(undefined);

@@ -45,6 +45,7 @@ import {
 } from "@/lib/signup/cart";
 import { longDay } from "./week-labels";
 import { AddOnSection } from "./add-on-section";
+import { useWeekAddOns } from "./use-week-add-ons";
 
 function initialCart(week: CustomerWeekDto, onMenu: ReadonlySet<string>): CartItem[] {
   return (week.order?.items ?? [])
@@ -113,35 +114,14 @@ export function MealEditor({
   const [split, setSplit] = useState(
     (week.order ? week.order.splitDelivery : splitByDefault) && splitRule.available,
   );
-  const offeredAddOns = useMemo(
-    () => [...(week.addOnMenu ?? [])].sort((a, b) => a.sortingOrder - b.sortingOrder),
-    [week.addOnMenu],
-  );
-  // The saved box's add-ons still on the menu; the editor's copy changes until Save.
-  const savedAddOns = useMemo(
-    () => new Map((week.order?.addOns ?? []).map((a) => [a.addOnId, a.quantity])),
-    [week.order?.addOns],
-  );
-  const [addOns, setAddOns] = useState<ReadonlyMap<string, number>>(
-    () =>
-      new Map(
-        [...savedAddOns].filter(([id]) => offeredAddOns.some((item) => item.addOn.id === id)),
-      ),
-  );
-  const addOnLines = offeredAddOns
-    .filter((item) => (addOns.get(item.addOn.id) ?? 0) > 0)
-    .map((item) => {
-      const quantity = addOns.get(item.addOn.id) ?? 0;
-      return {
-        id: item.addOn.id,
-        name: item.addOn.name,
-        quantity,
-        totalCents: quantity * item.addOn.priceCents,
-      };
-    });
-  const addOnsCents = addOnLines.reduce((sum, line) => sum + line.totalCents, 0);
-  // The server priced the saved box; the add-ons changed since move the total by their difference.
-  const addOnsDelta = addOnsCents - (week.price?.addOnsCents ?? 0);
+  const {
+    offered: offeredAddOns,
+    saved: savedAddOns,
+    chosen: addOns,
+    setChosen: setAddOns,
+    lines: addOnLines,
+    delta: addOnsDelta,
+  } = useWeekAddOns(week);
   const [avoid, setAvoid] = useState<ReadonlySet<string>>(() => new Set());
   const [showDiet, setShowDiet] = useState<DietPreference | null>(diet);
   const [notice, setNotice] = useState<string>();
