@@ -15,7 +15,7 @@ export interface StackedRow {
 const cell = cn(
   "px-4 py-3 align-top text-sm text-stone-800",
   // The phone's card: the column's name on the left, the value beside it.
-  "max-md:grid max-md:grid-cols-[6.5rem_minmax(0,1fr)] max-md:gap-x-3 max-md:px-0 max-md:py-1",
+  "max-md:grid max-md:grid-cols-[6.5rem_minmax(0,1fr)] max-md:justify-items-start max-md:gap-x-3 max-md:px-0 max-md:py-1",
   "max-md:before:text-xs max-md:before:leading-5 max-md:before:font-semibold",
   "max-md:before:tracking-wide max-md:before:text-stone-600 max-md:before:uppercase",
   "max-md:before:content-[attr(data-label)]",

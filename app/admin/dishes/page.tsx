@@ -71,7 +71,7 @@ export default adminPage(async (_admin, { searchParams }: DishesPageProps) => {
             dish.allergens.join(", ") || "None",
             dish.timesOrdered === 0 ? "Never" : `${dish.timesOrdered}×`,
             dish.rating.count === 0 ? (
-              <span key="rating" className="text-stone-600">
+              <span key="rating" className="whitespace-nowrap text-stone-600">
                 Not rated
               </span>
             ) : (
