@@ -8,7 +8,11 @@
 // (the customer-a-* specs check their balances). A week is rolled over once per database: to run
 // this again against a reused server, restart it (scripts/e2e-server.sh resets it).
 import { DateTime } from "luxon";
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysTables,
+} from "./a11y";
 import { DEMO, signIn } from "./support";
 import { expect, test, type APIRequestContext, type Page } from "./test";
 import {
@@ -198,6 +202,7 @@ test("the admin's add-on screens", async ({ page, context, baseURL }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/admin/add-ons");
     await expect(page.getByRole("link", { name: TART })).toBeVisible();
+    await expectNoSidewaysTables(page, `add-on catalogue, ${width} px`);
     await expectNoSeriousAxeViolations(page, `add-on catalogue, ${width} px`);
     await shot(page, `admin-add-ons-${width}`);
     await page.goto("/admin/add-ons/new");

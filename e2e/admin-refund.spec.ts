@@ -1,7 +1,8 @@
 // The admin refunds part of a paid order from the customer's record: the confirmation names the
-// amount, the charge and the invoice show the refund, and the audit log records it.
+// amount, the charge and the invoice show the refund, and the audit log records it. First, at
+// 375 px, the dishes, users and a customer's orders read as cards (nothing scrolls sideways).
 import { expect, test } from "./test";
-import { expectNoSeriousAxeViolations } from "./a11y";
+import { expectNoSeriousAxeViolations, expectNoSidewaysTables } from "./a11y";
 import { DEMO, signIn } from "./support";
 
 test.describe.configure({ timeout: 150_000 });
@@ -16,10 +17,20 @@ interface InvoiceDetail {
 test("refund an order: the charge, the invoice and the audit log show it", async ({ page }) => {
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  // At 375 px the dishes, the users and a customer's orders are cards, not sideways tables.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/admin/dishes");
+  await expectNoSidewaysTables(page, "/admin/dishes at 375 px");
+  await expectNoSeriousAxeViolations(page, "/admin/dishes at 375 px");
   // The demo customer has a history of paid orders (the only seeded account that does).
   await page.goto(`/admin/users?q=${encodeURIComponent(DEMO.customer.email)}`);
+  await expectNoSidewaysTables(page, "/admin/users at 375 px");
+  await expectNoSeriousAxeViolations(page, "/admin/users at 375 px");
   await page.getByRole("link", { name: "Maya Thompson" }).click();
   await expect(page.getByRole("heading", { name: "Refund an order" })).toBeVisible();
+  await expectNoSidewaysTables(page, "a customer's orders at 375 px");
+  await expectNoSeriousAxeViolations(page, "a customer's record at 375 px");
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   const order = page.getByLabel("Order");
   const chosen = (await order.locator("option:checked").textContent()) ?? "";

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { DateTime } from "luxon";
-import { expectNoSeriousAxeViolations } from "./a11y";
+import { expectNoSeriousAxeViolations, expectNoSidewaysTables } from "./a11y";
 import { avoidMaintenance, freshCustomer, signInAs } from "./customer-b-fixtures";
 import { decodeQuotedPrintable, DEMO, latestMailTo, signIn } from "./support";
 import { expect, test, type Page } from "./test";
@@ -180,6 +180,7 @@ for (const width of [375, 1280]) {
     await expect(samsCards.filter({ hasText: "Redeemed" })).toHaveCount(1);
     // The try whose bank check failed is on record, charged nothing and never sent.
     if (threeDSecure) await expect(samsCards.filter({ hasText: "Payment failed" })).toHaveCount(1);
+    await expectNoSidewaysTables(admin, `/admin/gift-cards at ${width}`);
     await expectNoSeriousAxeViolations(admin, `/admin/gift-cards at ${width}`);
     await shot(admin, `admin-gift-cards-${width}`);
     await row.getByRole("button", { name: "Refund" }).click();

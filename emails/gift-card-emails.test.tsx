@@ -18,6 +18,11 @@ test("the recipient's mail: code, amount, sender and message, in HTML and text",
     expect(body).toContain("GIFT-ABCD-EFGH");
     expect(body).toContain("$75.00");
   }
+  // Delivery covers the spec's nine cities, not Toronto alone.
+  expect(mail.text).toContain(
+    "delivered across Toronto, Mississauga, Oakville, Brampton, Vaughan, Richmond Hill, Markham, Pickering and Ajax.",
+  );
+  expect(mail.text).not.toContain("delivered in Toronto");
   expect(mail.html).not.toContain("<b>dinner</b>");
   expect(mail.text).toContain("Enjoy <b>dinner</b> & rest");
 });

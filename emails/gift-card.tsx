@@ -1,6 +1,7 @@
 // "Maya sent you a $50 gift card": the recipient's mail, with the code and how to use it.
 import { Heading, Text } from "@react-email/components";
 import { formatCents } from "@/lib/format/money";
+import { DELIVERY_CITIES } from "@/lib/seed/delivery-area";
 import { ActionButton } from "./components/action-button";
 import { MailShell } from "./components/mail-shell";
 import { renderMail } from "./components/render-mail";
@@ -19,6 +20,10 @@ const codeStyle = {
   borderRadius: "8px",
 };
 
+// Delivery covers nine cities, not Toronto alone: name them all, from the one list of the area.
+const names = DELIVERY_CITIES.map((city) => city.name);
+const AREA = `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+
 function GiftCard(props: GiftCardProps) {
   const amount = formatCents(props.amountCents);
   return (
@@ -34,8 +39,8 @@ function GiftCard(props: GiftCardProps) {
         <Text style={{ ...paragraph, fontStyle: "italic" }}>“{props.message}”</Text>
       ) : null}
       <Text style={paragraph}>
-        Your gift card is worth <strong>{amount}</strong> of chef-cooked meals delivered in Toronto.
-        Your code:
+        Your gift card is worth <strong>{amount}</strong> of chef-cooked meals, delivered across{" "}
+        {AREA}. Your code:
       </Text>
       <Text style={codeStyle}>{props.code}</Text>
       <Text style={paragraph}>

@@ -178,6 +178,16 @@ export interface DeliveryProblemProps {
   ordersUrl: string;
 }
 
+/** A box reported not delivered that the kitchen manager credited (lib/deliveries/decide-stop). */
+export interface MissedBoxCreditedProps {
+  firstName: string;
+  orderNumber: string;
+  /** The delivery day: "Monday, December 7". */
+  dateLabel: string;
+  amountCents: number;
+  ordersUrl: string;
+}
+
 /** The recipient's gift card, mailed on the morning the buyer chose. */
 export interface GiftCardProps {
   recipientName: string;

@@ -1,6 +1,8 @@
 // A kitchen table that a phone reads without scrolling sideways: from md up it is a real table;
 // below, each row is a stacked card with every cell under its column's name (the cell's
-// data-label, drawn before it). One set of cells serves both, so nothing is said twice.
+// data-label, drawn before it). One set of cells serves both, so nothing is said twice. A column
+// named "" holds a row's actions: screen readers hear "Actions", a phone shows the buttons alone
+// at the card's foot, and a wide screen sets them on the right.
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { TableCard, th } from "./admin-page";
@@ -13,11 +15,14 @@ export interface StackedRow {
 const cell = cn(
   "px-4 py-3 align-top text-sm text-stone-800",
   // The phone's card: the column's name on the left, the value beside it.
-  "max-md:grid max-md:grid-cols-[6.5rem_minmax(0,1fr)] max-md:gap-x-3 max-md:px-0 max-md:py-1",
+  "max-md:grid max-md:grid-cols-[6.5rem_minmax(0,1fr)] max-md:justify-items-start max-md:gap-x-3 max-md:px-0 max-md:py-1",
   "max-md:before:text-xs max-md:before:leading-5 max-md:before:font-semibold",
   "max-md:before:tracking-wide max-md:before:text-stone-600 max-md:before:uppercase",
   "max-md:before:content-[attr(data-label)]",
 );
+
+const actionCell =
+  "px-4 py-3 align-top text-right max-md:block max-md:px-0 max-md:pt-2 max-md:text-left max-md:empty:hidden";
 
 export function StackedTable({
   label,
@@ -40,7 +45,7 @@ export function StackedTable({
           <tr>
             {columns.map((column, i) => (
               <th key={`${column}-${i}`} scope="col" className={th}>
-                {column}
+                {column || <span className="sr-only">Actions</span>}
               </th>
             ))}
           </tr>
@@ -51,8 +56,12 @@ export function StackedTable({
               {row.cells.map((value, i) => (
                 <td
                   key={i}
-                  data-label={columns[i]}
-                  className={cn(cell, i === 0 && "max-md:font-semibold max-md:text-forest-950")}
+                  data-label={columns[i] || undefined}
+                  className={
+                    columns[i]
+                      ? cn(cell, i === 0 && "max-md:font-semibold max-md:text-forest-950")
+                      : actionCell
+                  }
                 >
                   {value}
                 </td>

@@ -12,3 +12,16 @@ export const CATEGORY_LABELS: Record<AddOnCategory, string> = {
 
 /** At most this many of one add-on in a week's box. */
 export const MAX_PER_ADD_ON = 12;
+
+/**
+ * The kinds of add-on a week offers, in the menu's order, as words for a sentence ("Breakfast,
+ * desserts and snacks"): the editor's intro names only what is there to add.
+ */
+export function offeredKindsPhrase(categories: Iterable<AddOnCategory>): string {
+  const present = new Set(categories);
+  const words = ADD_ON_CATEGORIES.filter((c) => present.has(c)).map((c, i) =>
+    i === 0 ? CATEGORY_LABELS[c] : CATEGORY_LABELS[c].toLowerCase(),
+  );
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}

@@ -1,12 +1,14 @@
 // The manager's decision on a box reported not delivered: redeliver (the stop goes back on the
 // list, to be marked again) or credit (what the box cost goes back to the customer as account
 // credit, through the credit ledger). Audited with the account's state before and after, and
-// told to the customer in the app; never one's own box credited (separation of duties).
+// told to the customer in the app (a credit by mail too, queued in the same transaction); never one's own box credited (separation of duties).
 import type { DeliveryDay } from "@/generated/prisma/client";
 import { auditState, auditStateSelect, writeAudit } from "@/lib/admin/audit-log";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { formatCents } from "@/lib/format/money";
+import { appUrl } from "@/lib/mail/labels";
+import { queueMails } from "@/lib/mail/queued-mail";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { settleDeliveredOrder, writeStopDecision } from "@/lib/orders/delivery-stops";
 import { moneyReturned } from "@/lib/payments/money-returned";
@@ -102,6 +104,25 @@ export async function decideStop(
         createdAt: now,
       },
     ]);
+    // The credit moves money: the customer hears of it by mail as well (a rollback sends nothing).
+    if (toCredit && cents > 0) {
+      await queueMails(
+        [
+          {
+            template: "missed-box-credited",
+            to: stop.order.user.email,
+            props: {
+              firstName: stop.order.user.firstName,
+              orderNumber: stop.order.number,
+              dateLabel: stop.dateLabel,
+              amountCents: cents,
+              ordersUrl: appUrl("/customer/orders"),
+            },
+          },
+        ],
+        tx,
+      );
+    }
     await writeAudit(
       tx,
       {

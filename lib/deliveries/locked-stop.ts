@@ -35,7 +35,7 @@ export async function lockedStop(tx: Tx, orderId: string, day: DeliveryDay) {
       giftCents: true,
       creditCents: true,
       week: { select: { startDate: true } },
-      user: { select: { firstName: true, lastName: true } },
+      user: { select: { firstName: true, lastName: true, email: true } },
       items: { select: { quantity: true, slot: true } },
       deliveryStops: { where: { day }, select: { mark: true, decision: true, markedAt: true } },
     },

@@ -8,6 +8,7 @@ import { deliveryProblemEmail } from "@/emails/delivery-problem";
 import { giftCardEmail } from "@/emails/gift-card";
 import { giftCardReceiptEmail } from "@/emails/gift-card-receipt";
 import { giftCardRefundedEmail } from "@/emails/gift-card-refunded";
+import { missedBoxCreditedEmail } from "@/emails/missed-box-credited";
 import { orderConfirmationEmail } from "@/emails/order-confirmation";
 import { orderRefundedEmail } from "@/emails/order-refunded";
 import { passwordResetEmail, type PasswordResetEmailProps } from "@/emails/password-reset";
@@ -28,6 +29,7 @@ import type {
   GiftCardProps,
   GiftCardReceiptProps,
   GiftCardRefundedProps,
+  MissedBoxCreditedProps,
   OrderConfirmationProps,
   OrderRefundedProps,
   PaymentFailedProps,
@@ -58,6 +60,7 @@ export interface TemplateProps {
   "password-changed": PasswordChangedProps;
   "plan-cancelled": PlanCancelledProps;
   "delivery-problem": DeliveryProblemProps;
+  "missed-box-credited": MissedBoxCreditedProps;
   "gift-card": GiftCardProps;
   "gift-card-receipt": GiftCardReceiptProps;
   "gift-card-refunded": GiftCardRefundedProps;
@@ -81,6 +84,7 @@ const RENDER: { [K in TemplateName]: (props: TemplateProps[K]) => Promise<Render
   "password-changed": passwordChangedEmail,
   "plan-cancelled": planCancelledEmail,
   "delivery-problem": deliveryProblemEmail,
+  "missed-box-credited": missedBoxCreditedEmail,
   "gift-card": giftCardEmail,
   "gift-card-receipt": giftCardReceiptEmail,
   "gift-card-refunded": giftCardRefundedEmail,

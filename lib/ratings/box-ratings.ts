@@ -1,10 +1,12 @@
 // A delivered box's dishes with the customer's stars and comment on each, and rating one of them
 // (from Past orders, signed in, or from the mail's signed link). A customer has one rating per
-// dish: rating it again, from this box or a later one, changes it.
+// dish: rating it again, from this box or a later one, changes it. A dish reported missing is left
+// out (received-dishes.ts).
 import { fromDateColumn, type IsoDate } from "@/lib/clock";
 import { invalidateCatalog } from "@/lib/cache/catalog";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { receivedDishesOf } from "./received-dishes";
 import { rateDishSchema } from "./schemas";
 import type { z } from "zod";
 
@@ -52,8 +54,13 @@ async function ownOrder(orderId: string, userId: string | null) {
 /** `userId` null: the caller proved the order by a signed link (rating-token.ts). */
 export async function boxRatings(orderId: string, userId: string | null): Promise<BoxRatingsDto> {
   const order = await ownOrder(orderId, userId);
+  const received = await receivedDishesOf(order.id);
   // A split box lists a dish once per half: one rating each all the same.
-  const dishes = new Map(order.items.map((item) => [item.dish.id, item.dish]));
+  const dishes = new Map(
+    order.items
+      .filter((item) => received.has(item.dish.id))
+      .map((item) => [item.dish.id, item.dish]),
+  );
   const ratings = await db.dishRating.findMany({
     where: { userId: order.userId, dishId: { in: [...dishes.keys()] } },
     select: { dishId: true, stars: true, comment: true },
@@ -87,6 +94,11 @@ export async function rateDish(
     throw new AppError("CONFLICT", "You can rate this box's meals once it has been delivered.");
   if (!order.items.some((item) => item.dish.id === input.dishId))
     throw new AppError("NOT_FOUND", "That dish was not in this box.");
+  if (!(await receivedDishesOf(order.id)).has(input.dishId))
+    throw new AppError(
+      "CONFLICT",
+      "You reported this dish missing from this box, so it cannot be rated.",
+    );
   const rating = { orderId: order.id, stars: input.stars, comment: input.comment, updatedAt: now };
   await db.dishRating.upsert({
     where: { userId_dishId: { userId: order.userId, dishId: input.dishId } },

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { appUrl, weekLabel } from "@/lib/mail/labels";
 import type { ComposedMail } from "@/lib/mail/queued-mail";
 import type { RatingInviteRef } from "./rating-invites";
+import { receivedDishesOf } from "./received-dishes";
 import { RATING_LINK_DAYS, ratingToken } from "./rating-token";
 
 export async function composeRatingInvite(
@@ -18,9 +19,13 @@ export async function composeRatingInvite(
       number: true,
       week: { select: { startDate: true } },
       user: { select: { email: true, firstName: true } },
-      items: { orderBy: { dish: { name: "asc" } }, select: { dish: { select: { name: true } } } },
+      items: {
+        orderBy: { dish: { name: "asc" } },
+        select: { dish: { select: { id: true, name: true } } },
+      },
     },
   });
+  const received = await receivedDishesOf(order.id);
   return {
     to: order.user.email,
     template: "rate-your-box",
@@ -28,8 +33,12 @@ export async function composeRatingInvite(
       firstName: order.user.firstName,
       orderNumber: order.number,
       weekLabel: weekLabel(fromDateColumn(order.week.startDate)),
-      // A split box lists a dish once per half: named once.
-      dishes: [...new Set(order.items.map((item) => item.dish.name))],
+      // A split box lists a dish once per half: named once. One reported missing is not asked about.
+      dishes: [
+        ...new Set(
+          order.items.filter((item) => received.has(item.dish.id)).map((item) => item.dish.name),
+        ),
+      ],
       rateUrl: appUrl(`/rate/${ratingToken(order.id, now)}`),
       linkDays: RATING_LINK_DAYS,
     },

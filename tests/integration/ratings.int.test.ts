@@ -196,6 +196,58 @@ describe("rating a delivered box, signed in", () => {
   });
 });
 
+describe("a dish reported missing", () => {
+  /** The customer reports `quantity` of `dishId` missing from the box (as lib/delivery-problems). */
+  async function reportMissing(
+    order: { id: string; customer: { userId: string } },
+    dishId: string,
+    quantity: number,
+  ) {
+    await db.deliveryProblem.create({
+      data: {
+        userId: order.customer.userId,
+        orderId: order.id,
+        day: "MONDAY",
+        dishId,
+        subject: `MONDAY:${dishId}`,
+        kind: "MISSING",
+        quantity,
+        status: "CREDITED",
+        creditCents: 1000 * quantity,
+        createdAt: new Date(),
+      },
+    });
+  }
+
+  test("is left out of what can be rated: Past orders, the signed link and the mail", async () => {
+    // dishes[0]: 4 in the box, all missing; dishes[1]: 2, one missing (the other was eaten).
+    const order = await box();
+    await reportMissing(order, dishes[0].id, 4);
+    await reportMissing(order, dishes[1].id, 1);
+    const rateable = [dishes[1].id, dishes[2].id].sort();
+
+    const signedIn = await read(order.customer, order.customer.userId, order.id);
+    expect(signedIn.json.dishes.map((d: { dishId: string }) => d.dishId).sort()).toEqual(rateable);
+    const refused = await rate(order.customer, order.id, { dishId: dishes[0].id, stars: 1 });
+    expect(refused.status).toBe(409);
+    expect(await db.dishRating.count({ where: { userId: order.customer.userId } })).toBe(0);
+    expect((await rate(order.customer, order.id, { dishId: dishes[1].id, stars: 5 })).status).toBe(
+      200,
+    );
+
+    const token = ratingToken(order.id, new Date());
+    const byLink = await call(linkRatings.GET, `/api/ratings/${token}`, { params: { token } });
+    expect(byLink.json.dishes.map((d: { dishId: string }) => d.dishId).sort()).toEqual(rateable);
+
+    const mail = await composeOrderMail({ compose: "rate-your-box", orderId: order.id } as {
+      compose: string;
+    });
+    expect((mail.props as { dishes: string[] }).dishes.sort()).toEqual(
+      [dishes[1].name, dishes[2].name].sort(),
+    );
+  });
+});
+
 describe("the mail's signed link", () => {
   const linkPath = (token: string) => `/api/ratings/${token}`;
   const getLink = (token: string, now?: Date) =>

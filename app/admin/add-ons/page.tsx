@@ -2,8 +2,9 @@
 // meals; a week offers them on the Weekly menu page.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
+import { AdminPage } from "@/components/admin/admin-page";
 import { DeleteAddOnButton } from "@/components/admin/add-ons/delete-add-on-button";
+import { StackedTable } from "@/components/admin/stacked-table";
 import { buttonClasses } from "@/components/ui/button";
 import { listAddOns } from "@/lib/add-ons/admin-add-ons";
 import { CATEGORY_LABELS } from "@/lib/add-ons/categories";
@@ -24,46 +25,40 @@ export default adminPage(async () => {
         </Link>
       }
     >
-      <TableCard label="Add-ons">
-        <table className="w-full min-w-[44rem] divide-y divide-stone-100">
-          <TableHead columns={["Add-on", "Category", "Price", "Allergens", "Ordered", ""]} />
-          <tbody className="divide-y divide-stone-100">
-            {addOns.map((addOn) => (
-              <tr key={addOn.id}>
-                <td className={td}>
-                  <div className="flex items-center gap-3">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails of any source */}
-                    <img
-                      src={addOn.imageUrl}
-                      alt=""
-                      className="size-12 rounded-lg bg-cream-100 object-cover"
-                    />
-                    <div>
-                      <Link
-                        href={`/admin/add-ons/${addOn.id}`}
-                        className="font-semibold text-forest-900 underline-offset-2 hover:underline"
-                      >
-                        {addOn.name}
-                      </Link>
-                      <p className="text-xs text-stone-600">{addOn.calories} kcal</p>
-                    </div>
-                  </div>
-                </td>
-                <td className={td}>{CATEGORY_LABELS[addOn.category]}</td>
-                <td className={`${td} tabular-nums`}>{formatCents(addOn.priceCents)}</td>
-                <td className={td}>{addOn.allergens.join(", ") || "None"}</td>
-                <td className={td}>
-                  {addOn.timesOrdered === 0 ? "Never" : `${addOn.timesOrdered}×`}
-                </td>
-                <td className={`${td} text-right`}>
-                  <DeleteAddOnButton addOn={addOn} />
-                </td>
-              </tr>
-            ))}
-            {addOns.length === 0 ? <EmptyRow span={6}>No add-ons yet.</EmptyRow> : null}
-          </tbody>
-        </table>
-      </TableCard>
+      <StackedTable
+        label="Add-ons"
+        columns={["Add-on", "Category", "Price", "Allergens", "Ordered", ""]}
+        empty="No add-ons yet."
+        rows={addOns.map((addOn) => ({
+          key: addOn.id,
+          cells: [
+            <div key="name" className="flex items-center gap-3">
+              {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails of any source */}
+              <img
+                src={addOn.imageUrl}
+                alt=""
+                className="size-12 shrink-0 rounded-lg bg-cream-100 object-cover"
+              />
+              <div className="min-w-0">
+                <Link
+                  href={`/admin/add-ons/${addOn.id}`}
+                  className="font-semibold text-forest-900 underline-offset-2 hover:underline"
+                >
+                  {addOn.name}
+                </Link>
+                <p className="text-xs font-normal text-stone-600">{addOn.calories} kcal</p>
+              </div>
+            </div>,
+            CATEGORY_LABELS[addOn.category],
+            <span key="price" className="tabular-nums">
+              {formatCents(addOn.priceCents)}
+            </span>,
+            addOn.allergens.join(", ") || "None",
+            addOn.timesOrdered === 0 ? "Never" : `${addOn.timesOrdered}×`,
+            <DeleteAddOnButton key="delete" addOn={addOn} />,
+          ],
+        }))}
+      />
     </AdminPage>
   );
 });

@@ -1,10 +1,11 @@
 // /admin/dishes: the catalogue with search and filters (protein, allergen, archived), paged.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
+import { AdminPage } from "@/components/admin/admin-page";
 import { DeleteDishButton } from "@/components/admin/dishes/delete-dish-button";
 import { DishFilters } from "@/components/admin/dishes/dish-filters";
 import { Pager } from "@/components/admin/pager";
+import { StackedTable } from "@/components/admin/stacked-table";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { adminPage } from "@/lib/auth/page-guard";
@@ -37,69 +38,58 @@ export default adminPage(async (_admin, { searchParams }: DishesPageProps) => {
       }
     >
       <DishFilters query={query} />
-      <TableCard label="Dishes">
-        <table className="w-full min-w-[50rem] divide-y divide-stone-100">
-          <TableHead columns={["Dish", "Nutrition", "Allergens", "Ordered", "Rating", ""]} />
-          <tbody className="divide-y divide-stone-100">
-            {page.dishes.map((dish) => (
-              <tr key={dish.id} className="[&>td]:align-middle">
-                <td className={td}>
-                  <div className="flex items-center gap-3">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails of any source */}
-                    <img
-                      src={dish.imageUrl}
-                      alt=""
-                      className="size-12 rounded-lg bg-cream-100 object-cover"
-                    />
-                    <div>
-                      <Link
-                        href={`/admin/dishes/${dish.id}`}
-                        className="font-semibold text-forest-900 underline-offset-2 hover:underline"
-                      >
-                        {dish.name}
-                      </Link>
-                      <div className="mt-0.5 flex gap-1">
-                        {dish.archived ? <Badge tone="neutral">Archived</Badge> : null}
-                        {dish.splitDeliveryEligible ? null : (
-                          <Badge tone="amber">No split delivery</Badge>
-                        )}
-                      </div>
-                    </div>
-                  </div>
-                </td>
-                <td className={td}>
-                  {dish.calories} kcal · P {dish.protein} g · C {dish.carbs} g · F {dish.fat} g
-                </td>
-                <td className={td}>{dish.allergens.join(", ") || "None"}</td>
-                <td className={td}>
-                  {dish.timesOrdered === 0 ? "Never" : `${dish.timesOrdered}×`}
-                </td>
-                <td className={td}>
-                  {dish.rating.count === 0 ? (
-                    <span className="text-stone-600">Not rated</span>
-                  ) : (
-                    <Link
-                      href={`/admin/dishes/${dish.id}#ratings`}
-                      className="whitespace-nowrap text-forest-900 underline-offset-2 hover:underline"
-                    >
-                      <span className="font-semibold">{dish.rating.average?.toFixed(1)}</span> / 5
-                      <span className="block text-xs text-stone-600">
-                        {dish.rating.count} {dish.rating.count === 1 ? "rating" : "ratings"}
-                      </span>
-                    </Link>
+      <StackedTable
+        label="Dishes"
+        columns={["Dish", "Nutrition", "Allergens", "Ordered", "Rating", ""]}
+        empty="No dish matches these filters."
+        rows={page.dishes.map((dish) => ({
+          key: dish.id,
+          cells: [
+            <div key="dish" className="flex items-center gap-3">
+              {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails of any source */}
+              <img
+                src={dish.imageUrl}
+                alt=""
+                className="size-12 shrink-0 rounded-lg bg-cream-100 object-cover"
+              />
+              <div className="min-w-0">
+                <Link
+                  href={`/admin/dishes/${dish.id}`}
+                  className="font-semibold text-forest-900 underline-offset-2 hover:underline"
+                >
+                  {dish.name}
+                </Link>
+                <div className="mt-0.5 flex flex-wrap gap-1">
+                  {dish.archived ? <Badge tone="neutral">Archived</Badge> : null}
+                  {dish.splitDeliveryEligible ? null : (
+                    <Badge tone="amber">No split delivery</Badge>
                   )}
-                </td>
-                <td className={`${td} text-right`}>
-                  <DeleteDishButton dish={dish} />
-                </td>
-              </tr>
-            ))}
-            {page.dishes.length === 0 ? (
-              <EmptyRow span={6}>No dish matches these filters.</EmptyRow>
-            ) : null}
-          </tbody>
-        </table>
-      </TableCard>
+                </div>
+              </div>
+            </div>,
+            `${dish.calories} kcal · P ${dish.protein} g · C ${dish.carbs} g · F ${dish.fat} g`,
+            dish.allergens.join(", ") || "None",
+            dish.timesOrdered === 0 ? "Never" : `${dish.timesOrdered}×`,
+            dish.rating.count === 0 ? (
+              <span key="rating" className="whitespace-nowrap text-stone-600">
+                Not rated
+              </span>
+            ) : (
+              <Link
+                key="rating"
+                href={`/admin/dishes/${dish.id}#ratings`}
+                className="whitespace-nowrap text-forest-900 underline-offset-2 hover:underline"
+              >
+                <span className="font-semibold">{dish.rating.average?.toFixed(1)}</span> / 5
+                <span className="block text-xs text-stone-600">
+                  {dish.rating.count} {dish.rating.count === 1 ? "rating" : "ratings"}
+                </span>
+              </Link>
+            ),
+            <DeleteDishButton key="delete" dish={dish} />,
+          ],
+        }))}
+      />
       <Pager
         page={page.page}
         pageSize={page.pageSize}

@@ -1,15 +1,9 @@
 // /admin/users: every account, searchable by name, email or order number, 25 a page.
 import type { Metadata } from "next";
 import Link from "next/link";
-import {
-  AdminPage,
-  EmptyRow,
-  selectClass,
-  TableCard,
-  TableHead,
-  td,
-} from "@/components/admin/admin-page";
+import { AdminPage, selectClass } from "@/components/admin/admin-page";
 import { Pager } from "@/components/admin/pager";
+import { StackedTable } from "@/components/admin/stacked-table";
 import { StatusBadge } from "@/components/admin/users/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -70,38 +64,32 @@ export default adminPage(async (_admin, { searchParams }: UsersPageProps) => {
           </Button>
         </form>
       </Card>
-      <TableCard label="Users">
-        <table className="w-full min-w-[40rem] divide-y divide-stone-100">
-          <TableHead columns={["Name", "Email", "Plan", "Account"]} />
-          <tbody className="divide-y divide-stone-100">
-            {result.users.map((user) => (
-              <tr key={user.id}>
-                <td className={td}>
-                  <Link
-                    href={`/admin/users/${user.id}`}
-                    className="font-semibold text-forest-900 underline-offset-2 hover:underline"
-                  >
-                    {user.name}
-                  </Link>
-                  {user.roles.includes("admin") ? (
-                    <span className="ml-2 text-xs text-stone-600">Admin</span>
-                  ) : null}
-                </td>
-                <td className={td}>{user.email}</td>
-                <td className={td}>
-                  {user.plan
-                    ? `${user.plan} · ${user.subscriptionStatus?.toLowerCase()}`
-                    : "No plan"}
-                </td>
-                <td className={td}>
-                  <StatusBadge status={user.status} />
-                </td>
-              </tr>
-            ))}
-            {result.users.length === 0 ? <EmptyRow span={4}>No account matches.</EmptyRow> : null}
-          </tbody>
-        </table>
-      </TableCard>
+      <StackedTable
+        label="Users"
+        columns={["Name", "Email", "Plan", "Account"]}
+        empty="No account matches."
+        rows={result.users.map((user) => ({
+          key: user.id,
+          cells: [
+            <span key="name">
+              <Link
+                href={`/admin/users/${user.id}`}
+                className="font-semibold text-forest-900 underline-offset-2 hover:underline"
+              >
+                {user.name}
+              </Link>
+              {user.roles.includes("admin") ? (
+                <span className="ml-2 text-xs font-normal text-stone-600">Admin</span>
+              ) : null}
+            </span>,
+            <span key="email" className="break-all">
+              {user.email}
+            </span>,
+            user.plan ? `${user.plan} · ${user.subscriptionStatus?.toLowerCase()}` : "No plan",
+            <StatusBadge key="status" status={user.status} />,
+          ],
+        }))}
+      />
       <Pager
         page={result.page}
         pageSize={result.pageSize}

@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
-import { EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
+import { StackedTable } from "@/components/admin/stacked-table";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { failureMessage } from "@/components/forms/server-errors";
 import { Button } from "@/components/ui/button";
@@ -46,51 +46,44 @@ export function GiftCardList({ cards, adminId }: { cards: AdminGiftCardView[]; a
 
   return (
     <>
-      <TableCard label="Gift cards">
-        <table className="w-full min-w-[56rem] divide-y divide-stone-100">
-          <TableHead columns={["Amount", "Bought by", "For", "Delivery", "Code", "State", ""]} />
-          <tbody className="divide-y divide-stone-100">
-            {cards.map((card) => (
-              <tr key={card.id}>
-                <td className={`${td} font-semibold tabular-nums`}>
-                  {formatCents(card.amountCents)}
-                </td>
-                <td className={td}>
-                  {card.buyerName}
-                  <span className="block text-xs text-stone-600">{card.buyerEmail}</span>
-                </td>
-                <td className={td}>
-                  {card.recipientName}
-                  <span className="block text-xs text-stone-600">{card.recipientEmail}</span>
-                </td>
-                <td className={td}>{formatDay(card.deliverOn)}</td>
-                <td className={`${td} font-mono text-sm`}>{card.code ?? "—"}</td>
-                <td className={td}>
-                  {card.state}
-                  {card.refundReason ? (
-                    <span className="block text-xs text-stone-600">{card.refundReason}</span>
-                  ) : null}
-                </td>
-                <td className={`${td} text-right`}>
-                  {card.refundable && card.buyerUserId !== adminId ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => {
-                        setError(null);
-                        setRefunding(card);
-                      }}
-                    >
-                      Refund
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-            {cards.length === 0 ? <EmptyRow span={7}>No gift card matches.</EmptyRow> : null}
-          </tbody>
-        </table>
-      </TableCard>
+      <StackedTable
+        label="Gift cards"
+        columns={["Amount", "Bought by", "For", "Delivery", "Code", "State", ""]}
+        empty="No gift card matches."
+        rows={cards.map((card) => ({
+          key: card.id,
+          cells: [
+            <span key="amount" className="font-semibold tabular-nums">
+              {formatCents(card.amountCents)}
+            </span>,
+            <Person key="buyer" name={card.buyerName} email={card.buyerEmail} />,
+            <Person key="recipient" name={card.recipientName} email={card.recipientEmail} />,
+            formatDay(card.deliverOn),
+            <span key="code" className="font-mono break-all">
+              {card.code ?? "—"}
+            </span>,
+            <span key="state">
+              {card.state}
+              {card.refundReason ? (
+                <span className="block text-xs text-stone-600">{card.refundReason}</span>
+              ) : null}
+            </span>,
+            card.refundable && card.buyerUserId !== adminId ? (
+              <Button
+                key="refund"
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  setError(null);
+                  setRefunding(card);
+                }}
+              >
+                Refund
+              </Button>
+            ) : null,
+          ],
+        }))}
+      />
       <ConfirmDialog
         open={refunding !== null}
         title={refunding ? `Refund ${formatCents(refunding.amountCents)}?` : "Refund"}
@@ -124,5 +117,15 @@ export function GiftCardList({ cards, adminId }: { cards: AdminGiftCardView[]; a
         </div>
       </ConfirmDialog>
     </>
+  );
+}
+
+/** A name with its email under it; a long address breaks rather than widening a phone's card. */
+function Person({ name, email }: { name: string; email: string }) {
+  return (
+    <span>
+      {name}
+      <span className="block text-xs break-all text-stone-600">{email}</span>
+    </span>
   );
 }

@@ -5,7 +5,12 @@
 import { DishPhoto } from "@/components/meals/dish-photo";
 import { QuantityControl } from "@/components/signup/quantity-control";
 import { cn } from "@/components/ui/cn";
-import { ADD_ON_CATEGORIES, CATEGORY_LABELS, MAX_PER_ADD_ON } from "@/lib/add-ons/categories";
+import {
+  ADD_ON_CATEGORIES,
+  CATEGORY_LABELS,
+  MAX_PER_ADD_ON,
+  offeredKindsPhrase,
+} from "@/lib/add-ons/categories";
 import type { WeekAddOnDto } from "@/lib/add-ons/dto";
 import { formatCents } from "@/lib/format/money";
 
@@ -38,9 +43,9 @@ export function AddOnSection({
           Add-ons
         </h3>
         <p className="mt-1 text-sm leading-6 text-muted">
-          Desserts, drinks and breakfast to add to this week&rsquo;s box. They come on top of your{" "}
-          meals, at the price shown, and are charged with your box at the deadline. Skipping the
-          week takes them out.
+          {offeredKindsPhrase(groups.map((group) => group.category))} to add to this week&rsquo;s
+          box. They come on top of your meals, at the price shown, and are charged with your box at
+          the deadline. Skipping the week takes them out.
         </p>
       </div>
       {groups.map((group) => (

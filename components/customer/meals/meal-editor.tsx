@@ -45,6 +45,7 @@ import {
 } from "@/lib/signup/cart";
 import { longDay } from "./week-labels";
 import { AddOnSection } from "./add-on-section";
+import { boxPriceNote } from "./box-price-note";
 import { useWeekAddOns } from "./use-week-add-ons";
 
 function initialCart(week: CustomerWeekDto, onMenu: ReadonlySet<string>): CartItem[] {
@@ -407,7 +408,13 @@ export function MealEditor({
                   0,
                   (week.price?.totalCents ?? mealsPerWeek * pricePerMealCents) + addOnsDelta,
                 )}
-                note={`Charged at the deadline, ${week.deadlineLabel}, after the gift balance and credit you have then.${addOnsDelta !== 0 && week.price && week.price.giftCardSavingsCents + week.price.creditsAppliedCents > 0 ? " Your gift balance and credit are applied to the add-ons when you save." : ""}`}
+                note={boxPriceNote({
+                  deadlineLabel: week.deadlineLabel,
+                  addOnsChanged: addOnsDelta !== 0,
+                  balanceAppliedCents:
+                    (week.price?.giftCardSavingsCents ?? 0) +
+                    (week.price?.creditsAppliedCents ?? 0),
+                })}
               />
             }
             onChange={(item, delta) => change(item, item.slot, delta)}

@@ -269,10 +269,20 @@ test("not delivered, then credited: the box's amount through the ledger, audited
   expect(audit.after).toMatchObject({ balanceCents: -8000 });
   // A box only credited never arrived: the order stays PAID, and the rollover leaves it so.
   expect((await order(b.id)).status).toBe("PAID");
+  // The customer is told: the bell, and a mail queued with the credit.
+  const bell = await db.notification.findMany({
+    where: { userId: b.userId },
+    select: { title: true },
+  });
+  expect(bell).toEqual([{ title: "We credited $80.00 for your missed box" }]);
+  const mails = await mailsTo(b.email);
+  expect(mails.map((m) => m.subject)).toEqual(["We credited $80.00 for your missed box"]);
+  expect(mails[0].text).toContain("$80.00 is now credit on your account");
 
   const again = await decide(b, "MONDAY", { decision: "credit" }, now);
   expect(again.status).toBe(409);
   expect((await db.user.findUniqueOrThrow({ where: { id: b.userId } })).balanceCents).toBe(-8000);
+  expect(await mailsTo(b.email)).toHaveLength(1);
 });
 
 test("redeliver: the stop is back on the list, then delivered", async () => {

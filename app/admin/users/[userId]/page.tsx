@@ -2,7 +2,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AdminPage, EmptyRow, TableCard, TableHead, td } from "@/components/admin/admin-page";
+import { AdminPage } from "@/components/admin/admin-page";
+import { StackedTable } from "@/components/admin/stacked-table";
 import { AuditLog } from "@/components/admin/users/audit-log";
 import { StatusBadge } from "@/components/admin/users/status-badge";
 import { UserActions } from "@/components/admin/users/user-actions";
@@ -103,57 +104,54 @@ export default adminPage(
               <h2 id="orders-heading" className="text-lg font-semibold text-forest-950">
                 Orders
               </h2>
-              <TableCard label="Orders">
-                <table className="w-full min-w-[40rem] divide-y divide-stone-100">
-                  <TableHead columns={["Order", "Week", "Status", "Charges", "Invoice"]} />
-                  <tbody className="divide-y divide-stone-100">
-                    {user.orders.map((order) => (
-                      <tr key={order.id}>
-                        <td className={td}>
-                          {order.number}
-                          <div className="text-xs text-stone-600">
-                            {order.mealsCount} meals · {formatCents(order.totalCents)}
+              <StackedTable
+                label="Orders"
+                columns={["Order", "Week", "Status", "Charges", "Invoice"]}
+                empty="No orders yet."
+                rows={user.orders.map((order) => ({
+                  key: order.id,
+                  cells: [
+                    <span key="order">
+                      {order.number}
+                      <span className="block text-xs font-normal text-stone-600">
+                        {order.mealsCount} meals · {formatCents(order.totalCents)}
+                      </span>
+                    </span>,
+                    shortDay(order.weekStart),
+                    order.status.toLowerCase().replace(/_/g, " "),
+                    order.charges.length === 0 ? (
+                      "—"
+                    ) : (
+                      <div key="charges">
+                        {order.charges.map((c) => (
+                          <div key={c.id}>
+                            {formatCents(c.amountCents)} {c.status.toLowerCase()}
+                            {c.refundedCents > 0 ? (
+                              <span className="block text-xs text-stone-700">
+                                {formatCents(c.refundedCents)} refunded
+                              </span>
+                            ) : null}
+                            {c.failureMessage ? (
+                              <span className="block text-xs text-red-800">{c.failureMessage}</span>
+                            ) : null}
                           </div>
-                        </td>
-                        <td className={td}>{shortDay(order.weekStart)}</td>
-                        <td className={td}>{order.status.toLowerCase().replace(/_/g, " ")}</td>
-                        <td className={td}>
-                          {order.charges.length === 0
-                            ? "—"
-                            : order.charges.map((c) => (
-                                <div key={c.id}>
-                                  {formatCents(c.amountCents)} {c.status.toLowerCase()}
-                                  {c.refundedCents > 0 ? (
-                                    <span className="block text-xs text-stone-700">
-                                      {formatCents(c.refundedCents)} refunded
-                                    </span>
-                                  ) : null}
-                                  {c.failureMessage ? (
-                                    <span className="block text-xs text-red-800">
-                                      {c.failureMessage}
-                                    </span>
-                                  ) : null}
-                                </div>
-                              ))}
-                        </td>
-                        <td className={td}>
-                          {order.invoice ? (
-                            <a
-                              href={`/api/invoices/${order.invoice.id}/receipt`}
-                              className="font-medium text-forest-800 underline"
-                            >
-                              {order.invoice.number}
-                            </a>
-                          ) : (
-                            "—"
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                    {user.orders.length === 0 ? <EmptyRow span={5}>No orders yet.</EmptyRow> : null}
-                  </tbody>
-                </table>
-              </TableCard>
+                        ))}
+                      </div>
+                    ),
+                    order.invoice ? (
+                      <a
+                        key="invoice"
+                        href={`/api/invoices/${order.invoice.id}/receipt`}
+                        className="font-medium text-forest-800 underline"
+                      >
+                        {order.invoice.number}
+                      </a>
+                    ) : (
+                      "—"
+                    ),
+                  ],
+                }))}
+              />
             </section>
 
             <section aria-labelledby="credits-heading" className="space-y-3">
