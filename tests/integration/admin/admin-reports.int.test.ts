@@ -1,5 +1,8 @@
 // Admin reports for a week only this file touches: the numbers in each, and one emailed through
 // the job queue with CSV and PDF attachments whose counts match the orders.
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { simpleParser } from "mailparser";
 import * as report from "@/app/api/admin/reports/[report]/route";
 import * as email from "@/app/api/admin/reports/[report]/email/route";
@@ -216,6 +219,11 @@ test("bad input: unknown report, not a Monday", async () => {
   expect(res.status).toBe(400);
 });
 
+const sharedOutbox = process.env.OUTBOX_DIR;
+afterEach(() => {
+  process.env.OUTBOX_DIR = sharedOutbox;
+});
+
 test("email the kitchen prep list: queued (202), sent by the job, CSV and PDF match the orders", async () => {
   const bad = await call(email.POST, "/api/admin/reports/kitchen-prep/email", {
     token: admin.token,
@@ -228,6 +236,9 @@ test("email the kitchen prep list: queued (202), sent by the job, CSV and PDF ma
   );
 
   const to = `kitchen-${Date.now()}@example.test`;
+  // An outbox of this test's own (put back after it): the admin's list shows the newest 100
+  // messages by their time, and in a run at another date each file's mails bear its own clock's.
+  process.env.OUTBOX_DIR = await mkdtemp(path.join(os.tmpdir(), "report-outbox-"));
   const res = await call(email.POST, "/api/admin/reports/kitchen-prep/email", {
     token: admin.token,
     params: { report: "kitchen-prep" },
