@@ -9,10 +9,13 @@ import {
   deliveryWeek,
   orderDeadline,
   upcomingWeekStart,
+  ZONE,
+  type IsoDate,
 } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { setWeekMenu } from "@/lib/menus/set-week-menu";
 import type { WeekMenuDto } from "@/lib/menus/week-menu";
+import { DateTime } from "luxon";
 import { call } from "../helpers";
 
 process.env.ALLOW_TEST_CLOCK = "1";
@@ -80,10 +83,26 @@ test("the upcoming week follows the real clock when no test clock is sent", asyn
   expectWellFormed(res.json, upcomingWeekStart(new Date()));
 });
 
-// A relative week, and the week whose deadline falls just before DST ends (Nov 7, 2027).
+/**
+ * The week before the first one, 1100 or more weeks on, whose deadline (Wednesday) is still on
+ * daylight time and whose Monday is not: past every week another file takes (freshWeek stays
+ * under 910 weeks, whatever the run's date) and short of the 1500 weeks week-size keeps empty.
+ */
+function beforeDstEnds(): IsoDate {
+  const first = addWeeks(currentWeekStart(new Date()), 1100);
+  for (let n = 0; n < 53; n++) {
+    const week = addWeeks(first, n);
+    const monday = DateTime.fromISO(addWeeks(week, 1), { zone: ZONE });
+    const deadline = DateTime.fromJSDate(orderDeadline(addWeeks(week, 1)), { zone: ZONE });
+    if (deadline.offset > monday.offset) return week; // -4 h on daylight time, -5 h after
+  }
+  throw new Error("No week with the end of daylight time between its deadline and its Monday");
+}
+
+// A relative week, and the week whose deadline falls just before DST ends.
 test.each([
   ["a future week", addWeeks(currentWeekStart(new Date()), 20)],
-  ["the DST change", "2027-11-01"],
+  ["the DST change", beforeDstEnds()],
 ])(
   "the upcoming week moves on one millisecond after the Wednesday deadline (%s)",
   async (_, base) => {
