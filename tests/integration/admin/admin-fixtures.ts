@@ -28,7 +28,10 @@ const FRESH_WEEK_FILES = [
 ];
 const FIRST_FRESH_WEEK = 30;
 const WEEKS_PER_FILE = 80;
+// Weeks a file may take; the rest of its block is a gap, for files whose upcoming week differs.
+const WEEKS_USED_AT_MOST = 76;
 let used = 0;
+let from: IsoDate | undefined;
 
 /** A Monday far past the seeded weeks that no other call in this run gets. */
 export function freshWeek(): IsoDate {
@@ -36,12 +39,13 @@ export function freshWeek(): IsoDate {
   const block = FRESH_WEEK_FILES.indexOf(file);
   if (block < 0) throw new Error(`freshWeek: add "${file}" to FRESH_WEEK_FILES`);
   used += 1;
-  if (used > WEEKS_PER_FILE)
-    throw new Error(`freshWeek: ${file} needs more than ${WEEKS_PER_FILE} weeks`);
-  return addWeeks(
-    upcomingWeekStart(new Date()),
-    FIRST_FRESH_WEEK + block * WEEKS_PER_FILE + used - 1,
-  );
+  if (used > WEEKS_USED_AT_MOST)
+    throw new Error(`freshWeek: ${file} needs more than ${WEEKS_USED_AT_MOST} weeks`);
+  // Counted from the upcoming week of the file's first call: a run started at the deadline's
+  // last second sees the upcoming week move on (or a file's clock start again) between calls,
+  // and two calls one week apart would then get the same week.
+  from ??= upcomingWeekStart(new Date());
+  return addWeeks(from, FIRST_FRESH_WEEK + block * WEEKS_PER_FILE + used - 1);
 }
 
 export function dishInput(overrides: Partial<DishInput> = {}): DishInput {
