@@ -13,6 +13,9 @@ export DATABASE_URL="${database_url}${suffix}"
 export NEXTAUTH_SECRET="e2e-secret-not-for-production"
 export APP_URL="http://localhost:${port}" NEXTAUTH_URL="http://localhost:${port}"
 export OUTBOX_DIR=".data/e2e-outbox${suffix}" CRON_SECRET="e2e-cron-secret" ALLOW_TEST_CLOCK=1
+# The API fixtures sign customers up from made-up addresses (e2e/customer-b-fixtures.ts), each its
+# own for the per-address limits; the browser's own calls come from the loopback address itself.
+export TRUSTED_PROXIES="127.0.0.1, ::1"
 # The queue works in the app, but no timed job fires on the wall clock during a test run.
 export JOBS_SCHEDULE=0
 export CHECKPOINT_DISABLE=1 NEXT_TELEMETRY_DISABLED=1
