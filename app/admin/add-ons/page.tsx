@@ -2,6 +2,7 @@
 // meals; a week offers them on the Weekly menu page.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CatalogueItemCell } from "@/components/admin/catalogue/catalogue-item-cell";
 import { AdminPage } from "@/components/admin/admin-page";
 import { DeleteAddOnButton } from "@/components/admin/add-ons/delete-add-on-button";
 import { StackedTable } from "@/components/admin/stacked-table";
@@ -32,23 +33,14 @@ export default adminPage(async () => {
         rows={addOns.map((addOn) => ({
           key: addOn.id,
           cells: [
-            <div key="name" className="flex items-center gap-3">
-              {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails of any source */}
-              <img
-                src={addOn.imageUrl}
-                alt=""
-                className="size-12 shrink-0 rounded-lg bg-cream-100 object-cover"
-              />
-              <div className="min-w-0">
-                <Link
-                  href={`/admin/add-ons/${addOn.id}`}
-                  className="font-semibold text-forest-900 underline-offset-2 hover:underline"
-                >
-                  {addOn.name}
-                </Link>
-                <p className="text-xs font-normal text-stone-600">{addOn.calories} kcal</p>
-              </div>
-            </div>,
+            <CatalogueItemCell
+              key="name"
+              href={`/admin/add-ons/${addOn.id}`}
+              name={addOn.name}
+              imageUrl={addOn.imageUrl}
+            >
+              <p className="text-xs font-normal text-stone-600">{addOn.calories} kcal</p>
+            </CatalogueItemCell>,
             CATEGORY_LABELS[addOn.category],
             <span key="price" className="tabular-nums">
               {formatCents(addOn.priceCents)}

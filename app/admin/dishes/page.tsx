@@ -1,6 +1,7 @@
 // /admin/dishes: the catalogue with search and filters (protein, allergen, archived), paged.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CatalogueItemCell } from "@/components/admin/catalogue/catalogue-item-cell";
 import { AdminPage } from "@/components/admin/admin-page";
 import { DeleteDishButton } from "@/components/admin/dishes/delete-dish-button";
 import { DishFilters } from "@/components/admin/dishes/dish-filters";
@@ -45,28 +46,17 @@ export default adminPage(async (_admin, { searchParams }: DishesPageProps) => {
         rows={page.dishes.map((dish) => ({
           key: dish.id,
           cells: [
-            <div key="dish" className="flex items-center gap-3">
-              {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails of any source */}
-              <img
-                src={dish.imageUrl}
-                alt=""
-                className="size-12 shrink-0 rounded-lg bg-cream-100 object-cover"
-              />
-              <div className="min-w-0">
-                <Link
-                  href={`/admin/dishes/${dish.id}`}
-                  className="font-semibold text-forest-900 underline-offset-2 hover:underline"
-                >
-                  {dish.name}
-                </Link>
-                <div className="mt-0.5 flex flex-wrap gap-1">
-                  {dish.archived ? <Badge tone="neutral">Archived</Badge> : null}
-                  {dish.splitDeliveryEligible ? null : (
-                    <Badge tone="amber">No split delivery</Badge>
-                  )}
-                </div>
+            <CatalogueItemCell
+              key="dish"
+              href={`/admin/dishes/${dish.id}`}
+              name={dish.name}
+              imageUrl={dish.imageUrl}
+            >
+              <div className="mt-0.5 flex flex-wrap gap-1">
+                {dish.archived ? <Badge tone="neutral">Archived</Badge> : null}
+                {dish.splitDeliveryEligible ? null : <Badge tone="amber">No split delivery</Badge>}
               </div>
-            </div>,
+            </CatalogueItemCell>,
             `${dish.calories} kcal · P ${dish.protein} g · C ${dish.carbs} g · F ${dish.fat} g`,
             dish.allergens.join(", ") || "None",
             dish.timesOrdered === 0 ? "Never" : `${dish.timesOrdered}×`,
