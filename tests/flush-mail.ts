@@ -4,6 +4,7 @@ import { sendPasswordReset, type PasswordResetJob } from "@/lib/auth/password-re
 import { expandFanOut, QUEUES, queue, type FanOut } from "@/lib/jobs/queue";
 import { sendQueuedMail, type QueuedMail } from "@/lib/mail/queued-mail";
 import { composeOrderMail } from "@/lib/orders/order-mails";
+import { pool } from "@/lib/db";
 
 export async function flushQueuedMail(): Promise<number> {
   const boss = await queue();
@@ -47,5 +48,25 @@ export async function flushQueuedMail(): Promise<number> {
       sent += jobs.length;
     }
   }
+  await othersSendingDone([QUEUES.urgentMail, QUEUES.mail]);
   return sent;
+}
+
+/**
+ * Jest's other workers share the queue: one may have fetched this file's mail a moment ago (a
+ * flush of its own, or a test running the real workers) and not yet written it to the outbox. Wait
+ * for those, so the caller reads the outbox only once every mail queued before it is there.
+ */
+async function othersSendingDone(queues: string[]): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { rows } = await pool.query<{ active: number }>(
+      "select count(*)::int as active from pgboss.job where name = any($1) and state = 'active'" +
+        // A job a killed process left active is not being sent: only the last half-minute's.
+        " and started_on > now() - interval '30 seconds'",
+      [queues],
+    );
+    if (rows[0]!.active === 0 || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
