@@ -90,11 +90,14 @@ export async function insertDefaultAddress(
 export async function saveAddress(userId: string, input: Address, now: Date) {
   const { postalCode } = await checkAddress(input);
   // Plain SQL on one pooled connection: Prisma's transaction cost most of a save's CPU.
-  return rawTransaction(async (tx) => {
-    const saved = await insertDefaultAddress(tx, userId, input, postalCode, now);
-    // A box locked without an address takes this one: the kitchen's exception resolves itself.
-    const filled = await fillMissingAddress(tx, userId, saved.id, now);
-    await resolveByCause(tx, filled, "no-address", "The customer added an address.", now);
-    return saved;
-  });
+  return rawTransaction(
+    async (tx) => {
+      const saved = await insertDefaultAddress(tx, userId, input, postalCode, now);
+      // A box locked without an address takes this one: the kitchen's exception resolves itself.
+      const filled = await fillMissingAddress(tx, userId, saved.id, now);
+      await resolveByCause(tx, filled, "no-address", "The customer added an address.", now);
+      return saved;
+    },
+    { named: true },
+  );
 }

@@ -6,6 +6,7 @@ import pg from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { errorFields, logger } from "@/lib/log/logger";
 import { utcTypes } from "./pg-types";
+import { isStatementNameError } from "./statement-names";
 
 // Planner settings for this workload on a PostgreSQL server (docs/decisions/rollover.md): the data
 // lives in memory, so an index lookup costs about what a sequential page does (the SSD setting,
@@ -33,11 +34,6 @@ function createPool() {
   return pool;
 }
 
-// SQLSTATEs of a statement name the server connection does not know ("prepared statement … does
-// not exist") or knows already ("… already exists"). Both come from Parse or Bind, before the
-// statement ran, so sending it again unnamed is safe.
-const STATEMENT_NAME_ERRORS = new Set(["26000", "42P05"]);
-
 /**
  * The read paths send named prepared statements through `pool.query` (read-paths.md in
  * docs/decisions): PostgreSQL then keeps each one's plan, and the dashboard's statement costs
@@ -47,20 +43,24 @@ const STATEMENT_NAME_ERRORS = new Set(["26000", "42P05"]);
  * sends every statement unnamed from then on, and the failed one again
  * (docs/decisions/pooler.md). On the embedded database every connection is the one PGlite
  * session, where a name one connection prepared "already exists" for the next: unnamed from the
- * start. Only `pool.query` falls back: a checked-out client (a transaction) sends nothing named.
+ * start. A transaction on a checked-out client asks `namesStatements` and, when a name fails in
+ * it, calls `forgetStatementNames` and runs again (lib/db/raw-tx.ts).
  */
 export function namedUntilForgotten(
   pool: pg.Pool,
   options: { unnamed?: boolean; onFallback?: () => void } = {},
 ): void {
-  let unnamed = options.unnamed ?? false;
-  const onFallback =
-    options.onFallback ??
-    (() =>
-      logger().warn(
-        { component: "db" },
-        "the server forgot a prepared statement (DATABASE_URL is a transaction-mode pooler?): statements go unnamed from now on",
-      ));
+  const state: Naming = {
+    unnamed: options.unnamed ?? false,
+    onFallback:
+      options.onFallback ??
+      (() =>
+        logger().warn(
+          { component: "db" },
+          "the server forgot a prepared statement (DATABASE_URL is a transaction-mode pooler?): statements go unnamed from now on",
+        )),
+  };
+  naming.set(pool, state);
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const named = (config: unknown): config is { name: string } =>
     typeof config === "object" && config !== null && "name" in config && Boolean(config.name);
@@ -68,18 +68,36 @@ export function namedUntilForgotten(
   Object.assign(pool, {
     query: (config: unknown, ...rest: unknown[]) => {
       if (!named(config)) return query(config, ...rest);
-      if (unnamed || typeof rest.at(-1) === "function") {
-        return query(unnamed ? withoutName(config) : config, ...rest);
+      if (state.unnamed || typeof rest.at(-1) === "function") {
+        return query(state.unnamed ? withoutName(config) : config, ...rest);
       }
       return query(config, ...rest).catch((error: unknown) => {
-        const code = (error as { code?: unknown } | null)?.code;
-        if (typeof code !== "string" || !STATEMENT_NAME_ERRORS.has(code)) throw error;
-        if (!unnamed) onFallback();
-        unnamed = true;
+        if (!isStatementNameError(error)) throw error;
+        forgetStatementNames(pool);
         return query(withoutName(config), ...rest);
       });
     },
   });
+}
+
+interface Naming {
+  unnamed: boolean;
+  onFallback: () => void;
+}
+
+const naming = new WeakMap<pg.Pool, Naming>();
+
+/** Whether statements on this pool's connections may be named (see namedUntilForgotten). */
+export function namesStatements(pool: pg.Pool): boolean {
+  return naming.get(pool)?.unnamed === false;
+}
+
+/** From now on this pool's statements go unnamed (said once in the log). */
+export function forgetStatementNames(pool: pg.Pool): void {
+  const state = naming.get(pool);
+  if (!state || state.unnamed) return;
+  state.unnamed = true;
+  state.onFallback();
 }
 
 function createClient(pool: pg.Pool) {

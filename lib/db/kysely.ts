@@ -5,8 +5,8 @@
 //
 // Kysely only builds the statement here: it runs on the pool (`kysely`) or inside a transaction that
 // is already open (`kyselyIn(tx)`: a Prisma transaction, or the rollover's `rawTransaction`), so a
-// statement joins whatever transaction its caller holds. Statements go out unnamed, which a
-// transaction-mode pooler accepts.
+// statement joins whatever transaction its caller holds. Statements go out named until the pool
+// finds itself behind a transaction-mode pooler (./statement-names, `namedUntilForgotten`).
 import {
   type CompiledQuery,
   type DatabaseConnection,
@@ -17,10 +17,10 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from "kysely";
-import { createHash } from "node:crypto";
 import type pg from "pg";
 import { pool } from "./index";
 import { sqlValue, type RawTx } from "./raw-tx";
+import { statementName } from "./statement-names";
 import type { DB } from "./schema.generated";
 
 export type { DB };
@@ -74,22 +74,8 @@ function answersRows(query: CompiledQuery): boolean {
 
 const AFFECTING = new Set(["INSERT", "UPDATE", "DELETE", "MERGE"]);
 
-// Statements on the pool go out named, so PostgreSQL keeps each one's plan per connection (the
-// dashboard's read plans in 2.4 ms and runs in 0.4 ms; docs/decisions/read-paths.md). The name is
-// the text's hash, so one text always has one name; behind a transaction-mode pooler the pool sends
-// them unnamed (`namedUntilForgotten` in ./index). A statement whose text varies with its input (an
-// `IN` list of any length) would prepare without end: past the first 500 texts, names stop.
-const MAX_NAMED = 500;
-const named = new Map<string, string>();
-
-function statementName(text: string): string | undefined {
-  const known = named.get(text);
-  if (known || named.size >= MAX_NAMED) return known;
-  const name = `k${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
-  named.set(text, name);
-  return name;
-}
-
+// Statements on the pool go out named (./statement-names); behind a transaction-mode pooler the
+// pool sends them unnamed (`namedUntilForgotten` in ./index).
 function overPool(target: pg.Pool): Run {
   return async (query) => {
     const result = await target.query({

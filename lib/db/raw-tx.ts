@@ -8,7 +8,8 @@
 // storing its event id with the effect).
 import type pg from "pg";
 import { Prisma } from "@/generated/prisma/client";
-import { pool } from "./index";
+import { forgetStatementNames, namesStatements, pool } from "./index";
+import { isStatementNameError, statementName } from "./statement-names";
 
 type SqlQuery = TemplateStringsArray | Prisma.Sql;
 
@@ -22,13 +23,39 @@ export interface RawTx {
 /**
  * Runs `work` in one READ COMMITTED transaction on a pooled connection: committed when it
  * returns, rolled back when it throws (and the connection dropped if the rollback fails too).
+ *
+ * `named`: its statements go out named, as the pool's do, so PostgreSQL keeps their plans (a meal
+ * save's locking update and replacement were planned afresh on every save). For the small, hot
+ * transactions of a request; the rollover's batches (thousand-element arrays) keep a plan made for
+ * each batch's values. Behind a transaction-mode pooler a name can meet a server connection that
+ * never prepared it: the transaction is then rolled back and run again with every statement
+ * unnamed, as the pool's are from then on.
  */
-export async function rawTransaction<T>(work: (tx: RawTx) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+export async function rawTransaction<T>(
+  work: (tx: RawTx) => Promise<T>,
+  options: { named?: boolean; pool?: pg.Pool } = {},
+): Promise<T> {
+  const target = options.pool ?? pool;
+  const named = options.named === true && namesStatements(target);
+  try {
+    return await attempt(target, work, named);
+  } catch (error) {
+    if (!named || !isStatementNameError(error)) throw error;
+    forgetStatementNames(target);
+    return attempt(target, work, false);
+  }
+}
+
+async function attempt<T>(
+  target: pg.Pool,
+  work: (tx: RawTx) => Promise<T>,
+  named: boolean,
+): Promise<T> {
+  const client = await target.connect();
   let broken: Error | undefined;
   try {
     await client.query("BEGIN ISOLATION LEVEL READ COMMITTED");
-    const result = await work(overClient(client));
+    const result = await work(overClient(client, named));
     await client.query("COMMIT");
     return result;
   } catch (error) {
@@ -41,8 +68,13 @@ export async function rawTransaction<T>(work: (tx: RawTx) => Promise<T>): Promis
   }
 }
 
-function overClient(client: pg.PoolClient): RawTx {
-  const run = (text: string, values: unknown[]) => client.query(text, values.map(sqlValue));
+function overClient(client: pg.PoolClient, named: boolean): RawTx {
+  const run = (text: string, values: unknown[]) =>
+    client.query({
+      name: named ? statementName(text) : undefined,
+      text,
+      values: values.map(sqlValue),
+    });
   const rows = async <T>(text: string, values: unknown[]) => (await run(text, values)).rows as T;
   const count = async (text: string, values: unknown[]) => (await run(text, values)).rowCount ?? 0;
   const compiled = (query: SqlQuery, values: unknown[]) =>

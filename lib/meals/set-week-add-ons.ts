@@ -50,35 +50,38 @@ export async function setWeekAddOns(
   const size = facts.weekSize ?? { planId: facts.planId, mealsPerWeek: facts.mealsPerWeek };
 
   const save = () =>
-    rawTransaction(async (tx) => {
-      const replaced = await replaceWeekAddOnsOf(tx, key, addOns, now);
-      if (replaced === "skipped") {
-        throw new AppError(
-          "CONFLICT",
-          "This week is skipped, and a skipped week has no add-ons. Unskip it to add them.",
+    rawTransaction(
+      async (tx) => {
+        const replaced = await replaceWeekAddOnsOf(tx, key, addOns, now);
+        if (replaced === "skipped") {
+          throw new AppError(
+            "CONFLICT",
+            "This week is skipped, and a skipped week has no add-ons. Unskip it to add them.",
+          );
+        }
+        if (replaced === "refused") throw deadlinePassed(weekStart);
+        if (replaced !== "missing") return;
+        await startOnFirstOrderWeek(tx, userId, facts.id, weekStart, now);
+        await createWeekOrder(
+          tx,
+          {
+            ...key,
+            userId,
+            planId: size.planId,
+            addressId: facts.addressId,
+            status: "OPEN",
+            mealsCount: size.mealsPerWeek,
+            splitDelivery: standingSplit(facts.splitDelivery, size.mealsPerWeek),
+            deliveryDay: facts.deliveryDay,
+            deliveryTime: facts.deliveryTime,
+          },
+          now,
+          undefined,
+          addOns,
         );
-      }
-      if (replaced === "refused") throw deadlinePassed(weekStart);
-      if (replaced !== "missing") return;
-      await startOnFirstOrderWeek(tx, userId, facts.id, weekStart, now);
-      await createWeekOrder(
-        tx,
-        {
-          ...key,
-          userId,
-          planId: size.planId,
-          addressId: facts.addressId,
-          status: "OPEN",
-          mealsCount: size.mealsPerWeek,
-          splitDelivery: standingSplit(facts.splitDelivery, size.mealsPerWeek),
-          deliveryDay: facts.deliveryDay,
-          deliveryTime: facts.deliveryTime,
-        },
-        now,
-        undefined,
-        addOns,
-      );
-    });
+      },
+      { named: true },
+    );
   await save().catch((error: unknown) => {
     // A meal save or a skip created the week's order meanwhile: write to that one.
     if (isUniqueViolation(error)) return save();

@@ -79,15 +79,18 @@ export async function toggleWeekSkip(
   if (subscription.orderId) {
     // The usual toggle: the week has its order. Plain SQL on one pooled connection, without
     // Prisma's transaction (each of its statements compiled on the event loop).
-    await rawTransaction(async (tx) => {
-      const order = await kyselyIn(tx)
-        .selectFrom("WeeklyOrder")
-        .where("subscriptionId", "=", key.subscriptionId)
-        .where("weekId", "=", key.weekId)
-        .select(["id", "status"])
-        .executeTakeFirstOrThrow();
-      await moveWeekOrders(tx, [order], order.status === "SKIPPED" ? "OPEN" : "SKIPPED", now);
-    });
+    await rawTransaction(
+      async (tx) => {
+        const order = await kyselyIn(tx)
+          .selectFrom("WeeklyOrder")
+          .where("subscriptionId", "=", key.subscriptionId)
+          .where("weekId", "=", key.weekId)
+          .select(["id", "status"])
+          .executeTakeFirstOrThrow();
+        await moveWeekOrders(tx, [order], order.status === "SKIPPED" ? "OPEN" : "SKIPPED", now);
+      },
+      { named: true },
+    );
     return customerWeek(userId, weekStart, now);
   }
   try {

@@ -239,7 +239,7 @@ export async function saveWeekOrder(
           await carrySplitDelivery(tx, facts.id, selection.splitDelivery, now);
           return orderId;
         })
-      : rawTransaction((tx) => save(tx, exists));
+      : rawTransaction((tx) => save(tx, exists), { named: true });
   return inTransaction(Boolean(facts.orderId)).catch((error: unknown) => {
     // A concurrent request (a double click, the rollover) created the week's order first: these
     // meals replace its meals, as a later save would.

@@ -43,8 +43,9 @@ export async function savePaymentMethod(
   }
   // The card form checks expiry too, but an API caller can send any payment method id.
   if (isExpired(card, now)) throw new AppError("PAYMENT_REQUIRED", CARD_MESSAGES.EXPIRED);
-  const { created, retryingOrderIds } = await rawTransaction((tx) =>
-    recordSavedCard(tx, userId, provider.name, card, now),
+  const { created, retryingOrderIds } = await rawTransaction(
+    (tx) => recordSavedCard(tx, userId, provider.name, card, now),
+    { named: true },
   );
   return { ...toDto(created, provider.testMode), retryingOrderIds };
 }

@@ -1,7 +1,8 @@
 // The rollover's plain-SQL transactions (lib/db/raw-tx.ts) against the real database: what they
 // write reads back through Prisma unchanged whatever the process's time zone (the tests run in
 // Asia/Kathmandu, UTC+5:45), and a thrown error leaves nothing behind.
-import { db, pool } from "@/lib/db";
+import pg from "pg";
+import { db, namedUntilForgotten, pool } from "@/lib/db";
 import { rawTransaction } from "@/lib/db/raw-tx";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { subscriber } from "./customer-a-fixtures";
@@ -46,4 +47,47 @@ test("an error inside rolls everything back, and the connection is usable after"
   expect(await db.notification.count({ where: { userId: s.userId, title: "Lost" } })).toBe(0);
   const rows = await rawTransaction((tx) => tx.$queryRaw<{ one: number }[]>`SELECT 1 AS one`);
   expect(rows).toEqual([{ one: 1 }]);
+});
+
+test("named: a name the server connection lost runs the whole transaction again unnamed, and later ones too", async () => {
+  const own = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+  const fallbacks: string[] = [];
+  namedUntilForgotten(own, { onFallback: () => fallbacks.push("unnamed") });
+  const prepared = async () =>
+    (await own.query<{ name: string }>("SELECT name FROM pg_prepared_statements")).rows;
+  const s = await subscriber();
+  let attempts = 0;
+  const write = (title: string) =>
+    rawTransaction(
+      async (tx) => {
+        attempts += 1;
+        await insertNotifications(tx, [
+          { userId: s.userId, title, body: "Named", link: null, createdAt: new Date() },
+        ]);
+        return tx.$queryRaw<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM "Notification" WHERE "userId" = ${s.userId}`;
+      },
+      { named: true, pool: own },
+    );
+  try {
+    expect(await write("First")).toEqual([{ n: 1 }]);
+    expect(await prepared()).toHaveLength(2); // its two statements keep their plans
+    expect(fallbacks).toEqual([]);
+
+    // What a transaction-mode pooler does: the next transaction gets a server connection that
+    // never prepared them.
+    await own.query("DEALLOCATE ALL");
+    attempts = 0;
+    expect(await write("Second")).toEqual([{ n: 2 }]); // the failed attempt left nothing
+    expect(attempts).toBe(2);
+    expect(fallbacks).toEqual(["unnamed"]);
+
+    attempts = 0;
+    await write("Third");
+    expect(attempts).toBe(1);
+    expect(await prepared()).toEqual([]);
+    expect(await db.notification.count({ where: { userId: s.userId, title: "Second" } })).toBe(1);
+  } finally {
+    await own.end();
+  }
 });
