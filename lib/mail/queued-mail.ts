@@ -24,8 +24,11 @@ export interface MailRef {
   compose: string;
 }
 
-/** Turns a named mail into one ready to render; throws on a `compose` it does not know. */
-export type Composer = (ref: MailRef) => Promise<ComposedMail>;
+/**
+ * Turns a named mail into one ready to render; throws on a `compose` it does not know. Null: the
+ * rows no longer call for the mail (e.g. every dish of a box to rate was reported missing).
+ */
+export type Composer = (ref: MailRef) => Promise<ComposedMail | null>;
 
 /** What the mail queue holds: a mail's props, or the names of the rows it is composed from. */
 export type QueuedMail = MailJob | MailRef;
@@ -47,7 +50,8 @@ export async function queueUrgentMail(job: MailJob, tx?: RawTx): Promise<void> {
 }
 
 export async function sendQueuedMail(job: QueuedMail, compose: Composer): Promise<void> {
-  const mail: ComposedMail = "compose" in job ? await compose(job) : job;
+  const mail: ComposedMail | null = "compose" in job ? await compose(job) : job;
+  if (mail === null) return;
   if (!isTemplateName(mail.template)) throw new Error(`Unknown mail template ${mail.template}`);
   const rendered = await renderTemplate(mail.template, mail.props);
   await sendMail({ to: mail.to, ...rendered, attachments: mail.attachments });

@@ -34,7 +34,7 @@ const isOrderMailRef = (ref: MailRef): ref is OrderMailRef =>
   ref.compose === "order-confirmation" || ref.compose === "chef-selection";
 
 /** The mail queue's composer for these mails (the worker passes it to sendQueuedMail). */
-export function composeOrderMail(ref: MailRef): Promise<ComposedMail> {
+export function composeOrderMail(ref: MailRef): Promise<ComposedMail | null> {
   if (isDeliveryMailRef(ref)) return composeDeliveryMail(ref);
   if (isRatingInviteRef(ref)) return composeRatingInvite(ref);
   if (!isOrderMailRef(ref)) throw new Error(`No composer for mail ${ref.compose}`);

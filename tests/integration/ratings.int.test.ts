@@ -18,6 +18,7 @@ import { ratingToken } from "@/lib/ratings/rating-token";
 import { customerHistories } from "@/lib/rollover/customer-history";
 import { planOrders } from "@/lib/rollover/plan-orders";
 import { flushQueuedMail } from "../flush-mail";
+import { sendQueuedMail } from "@/lib/mail/queued-mail";
 import { call } from "../helpers";
 import { adminSession, freshWeek, newDish } from "./admin/admin-fixtures";
 import { person, subscriber, weekRow } from "./customer-a-fixtures";
@@ -239,12 +240,26 @@ describe("a dish reported missing", () => {
     const byLink = await call(linkRatings.GET, `/api/ratings/${token}`, { params: { token } });
     expect(byLink.json.dishes.map((d: { dishId: string }) => d.dishId).sort()).toEqual(rateable);
 
-    const mail = await composeOrderMail({ compose: "rate-your-box", orderId: order.id } as {
+    const mail = (await composeOrderMail({ compose: "rate-your-box", orderId: order.id } as {
       compose: string;
-    });
+    }))!;
     expect((mail.props as { dishes: string[] }).dishes.sort()).toEqual(
       [dishes[1].name, dishes[2].name].sort(),
     );
+  });
+
+  test('a box whose every dish was reported missing gets no "How was your box?" mail', async () => {
+    const order = await box({ items: [{ dishId: dishes[0].id, quantity: 2 }] });
+    await reportMissing(order, dishes[0].id, 2);
+    expect(
+      await composeOrderMail({ compose: "rate-your-box", orderId: order.id } as {
+        compose: string;
+      }),
+    ).toBeNull();
+    const job = { compose: "rate-your-box", orderId: order.id };
+    await sendQueuedMail(job, composeOrderMail); // the mail worker's call: sends nothing
+    const email = (await db.user.findUniqueOrThrow({ where: { id: order.customer.userId } })).email;
+    expect((await listOutbox()).filter((m) => m.to.includes(email))).toEqual([]);
   });
 });
 
@@ -479,12 +494,12 @@ describe("the chef's selection's history", () => {
       status: "PAID",
       items: dishes.map((d) => ({ dishId: d.id, quantity: 2, chefQuantity: 2 })),
     });
-    const mail = await composeOrderMail({
+    const mail = (await composeOrderMail({
       compose: "chef-selection",
       orderId: id,
       rated: { [dishes[0].id]: 5 },
       chosen: { [dishes[1].id]: 2 },
-    } as { compose: string });
+    } as { compose: string }))!;
     expect(mail.template).toBe("chef-selection");
     const why = Object.fromEntries(
       (mail.props as { dishes: { name: string; why?: string }[] }).dishes.map((d) => [

@@ -253,7 +253,7 @@ describe("the rollover's mails, composed when sent from what the job names", () 
 
     // Composed later than the customer's change: the mail still says what the chef avoided.
     await db.user.update({ where: { id: careful.userId }, data: { allergenExclusions: [] } });
-    const chef = await composeOrderMail(rows[0].data);
+    const chef = (await composeOrderMail(rows[0].data))!;
     expect(chef.props).toMatchObject({ excludedAllergens: [someAllergen] });
     expect((await renderTemplate(chef.template, chef.props)).text).toContain(
       `We left out anything containing: ${someAllergen}.`,
