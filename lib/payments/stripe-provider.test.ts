@@ -157,6 +157,8 @@ test("a weekly charge is off-session, in USD cents, with the deterministic idemp
     payment_method: "pm_1",
     off_session: "true",
     confirm: "true",
+    "automatic_payment_methods[enabled]": "true",
+    "automatic_payment_methods[allow_redirects]": "never",
   });
 });
 
@@ -177,7 +179,12 @@ test("a gift card is paid on session, with no Stripe customer, with its purchase
   expect(outcome).toEqual({ ok: true, providerChargeId: "pi_2" });
   expect(seen[0].idempotencyKey).toBe("giftcard:5b0c3f7e-1111-4c2b-9a1e-2f9d7c0a4b11");
   const body = Object.fromEntries(seen[0].body);
-  expect(body).toMatchObject({ amount: "5000", payment_method: "pm_2", confirm: "true" });
+  expect(body).toMatchObject({
+    amount: "5000",
+    payment_method: "pm_2",
+    confirm: "true",
+    "automatic_payment_methods[allow_redirects]": "never",
+  });
   expect(body).not.toHaveProperty("customer");
   expect(body).not.toHaveProperty("off_session");
 });

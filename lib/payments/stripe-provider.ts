@@ -71,6 +71,10 @@ export function stripeProvider(client: Stripe): PaymentProvider {
             payment_method: request.paymentMethodId,
             off_session: request.onSession ? undefined : true,
             confirm: true,
+            // No method that leaves the page: an account with redirect-based methods switched on
+            // would otherwise refuse a confirmation without a return_url. The saved card's 3-D
+            // Secure check still runs in the page (Stripe.js), which needs none.
+            automatic_payment_methods: { enabled: true, allow_redirects: "never" },
             description: request.description,
             metadata: { chargeId: request.chargeId },
           },
