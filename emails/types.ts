@@ -188,6 +188,14 @@ export interface MissedBoxCreditedProps {
   ordersUrl: string;
 }
 
+export interface BoxComingAgainProps {
+  firstName: string;
+  orderNumber: string;
+  /** The delivery day the box missed: "Monday, December 7". */
+  dateLabel: string;
+  ordersUrl: string;
+}
+
 /** The recipient's gift card, mailed on the morning the buyer chose. */
 export interface GiftCardProps {
   recipientName: string;

@@ -1,7 +1,8 @@
 // The manager's decision on a box reported not delivered: redeliver (the stop goes back on the
 // list, to be marked again) or credit (what the box cost goes back to the customer as account
 // credit, through the credit ledger). Audited with the account's state before and after, and
-// told to the customer in the app (a credit by mail too, queued in the same transaction); never one's own box credited (separation of duties).
+// told to the customer in the app and by mail (queued in the same transaction); never one's own
+// box credited (separation of duties).
 import type { DeliveryDay } from "@/generated/prisma/client";
 import { auditState, auditStateSelect, writeAudit } from "@/lib/admin/audit-log";
 import { db, type Tx } from "@/lib/db";
@@ -104,24 +105,19 @@ export async function decideStop(
         createdAt: now,
       },
     ]);
-    // The credit moves money: the customer hears of it by mail as well (a rollback sends nothing).
-    if (toCredit && cents > 0) {
-      await queueMails(
-        [
-          {
-            template: "missed-box-credited",
-            to: stop.order.user.email,
-            props: {
-              firstName: stop.order.user.firstName,
-              orderNumber: stop.order.number,
-              dateLabel: stop.dateLabel,
-              amountCents: cents,
-              ordersUrl: appUrl("/customer/orders"),
-            },
-          },
-        ],
-        tx,
-      );
+    // By mail as well, for someone not looking at the app (a rollback sends nothing). A credit of
+    // nothing (the box was already refunded) is not news.
+    const to = stop.order.user.email;
+    const about = {
+      firstName: stop.order.user.firstName,
+      orderNumber: stop.order.number,
+      dateLabel: stop.dateLabel,
+      ordersUrl: appUrl("/customer/orders"),
+    };
+    if (!toCredit) await queueMails([{ template: "box-coming-again", to, props: about }], tx);
+    else if (cents > 0) {
+      const props = { ...about, amountCents: cents };
+      await queueMails([{ template: "missed-box-credited", to, props }], tx);
     }
     await writeAudit(
       tx,

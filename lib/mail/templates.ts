@@ -9,6 +9,7 @@ import { giftCardEmail } from "@/emails/gift-card";
 import { giftCardReceiptEmail } from "@/emails/gift-card-receipt";
 import { giftCardRefundedEmail } from "@/emails/gift-card-refunded";
 import { missedBoxCreditedEmail } from "@/emails/missed-box-credited";
+import { boxComingAgainEmail } from "@/emails/box-coming-again";
 import { orderConfirmationEmail } from "@/emails/order-confirmation";
 import { orderRefundedEmail } from "@/emails/order-refunded";
 import { passwordResetEmail, type PasswordResetEmailProps } from "@/emails/password-reset";
@@ -30,6 +31,7 @@ import type {
   GiftCardReceiptProps,
   GiftCardRefundedProps,
   MissedBoxCreditedProps,
+  BoxComingAgainProps,
   OrderConfirmationProps,
   OrderRefundedProps,
   PaymentFailedProps,
@@ -61,6 +63,7 @@ export interface TemplateProps {
   "plan-cancelled": PlanCancelledProps;
   "delivery-problem": DeliveryProblemProps;
   "missed-box-credited": MissedBoxCreditedProps;
+  "box-coming-again": BoxComingAgainProps;
   "gift-card": GiftCardProps;
   "gift-card-receipt": GiftCardReceiptProps;
   "gift-card-refunded": GiftCardRefundedProps;
@@ -85,6 +88,7 @@ const RENDER: { [K in TemplateName]: (props: TemplateProps[K]) => Promise<Render
   "plan-cancelled": planCancelledEmail,
   "delivery-problem": deliveryProblemEmail,
   "missed-box-credited": missedBoxCreditedEmail,
+  "box-coming-again": boxComingAgainEmail,
   "gift-card": giftCardEmail,
   "gift-card-receipt": giftCardReceiptEmail,
   "gift-card-refunded": giftCardRefundedEmail,

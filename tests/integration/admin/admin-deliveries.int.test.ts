@@ -299,6 +299,10 @@ test("redeliver: the stop is back on the list, then delivered", async () => {
     canMarkDelivered: true,
     canDecide: false,
   });
+  // The customer is told by the bell and by mail (queued with the decision).
+  const mails = await mailsTo(b.email);
+  expect(mails.map((m) => m.subject)).toEqual(["We'll bring your box again"]);
+  expect(mails[0].text).toContain(`We couldn't deliver your box from order ${b.number}`);
   const tuesday = new Date(monday.getTime() + 20 * 3_600_000);
   expect((await markStop(b, "MONDAY", { mark: "delivered" }, tuesday)).status).toBe(200);
   expect((await order(b.id)).status).toBe("DELIVERED");
