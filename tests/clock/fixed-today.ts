@@ -9,6 +9,10 @@
 // Only `new Date()` and `Date.now()` move: a Date built from a value, performance.now() and the
 // timers are untouched, so waits, timeouts and caches keep their real length.
 const RealDate = Date;
+// Elapsed time from the monotonic clock: the machine's wall clock may be stepped back (a VM's time
+// sync), and a test clock that went back a few milliseconds would make a row written a moment ago
+// look like one from the future (a rate limit counting hits "up to now" would miss it).
+const realNow = () => performance.timeOrigin + performance.now();
 
 export interface TestClock {
   start: number;
@@ -16,20 +20,20 @@ export interface TestClock {
 }
 
 /** The test clock for a TEST_NOW, or null when none is set (the real clock). */
-export function testClock(testNow: string | undefined, realNow = RealDate.now()): TestClock | null {
+export function testClock(testNow: string | undefined, now = realNow()): TestClock | null {
   if (!testNow) return null;
   const start = RealDate.parse(testNow);
   if (Number.isNaN(start)) throw new Error(`TEST_NOW is not an ISO instant: ${testNow}`);
-  return { start, realStart: realNow };
+  return { start, realStart: now };
 }
 
-export function clockNow(clock: TestClock, realNow = RealDate.now()): number {
-  return clock.start + (realNow - clock.realStart);
+export function clockNow(clock: TestClock, now = realNow()): number {
+  return Math.floor(clock.start + (now - clock.realStart));
 }
 
 /** Sets the clock back to its start instant (the next test begins there). */
-export function restartClock(clock: TestClock, realNow = RealDate.now()): void {
-  clock.realStart = realNow;
+export function restartClock(clock: TestClock, now = realNow()): void {
+  clock.realStart = now;
 }
 
 /** Replaces the global Date with one whose "now" is the test clock's. */
