@@ -43,7 +43,11 @@ async function ownOrder(orderId: string, userId: string | null) {
       user: { select: { firstName: true } },
       items: {
         orderBy: { dish: { name: "asc" } },
-        select: { dish: { select: { id: true, name: true, imageUrl: true } } },
+        select: {
+          dishId: true,
+          quantity: true,
+          dish: { select: { id: true, name: true, imageUrl: true } },
+        },
       },
     },
   });
@@ -54,7 +58,7 @@ async function ownOrder(orderId: string, userId: string | null) {
 /** `userId` null: the caller proved the order by a signed link (rating-token.ts). */
 export async function boxRatings(orderId: string, userId: string | null): Promise<BoxRatingsDto> {
   const order = await ownOrder(orderId, userId);
-  const received = await receivedDishesOf(order.id);
+  const received = await receivedDishesOf(order.id, order.items);
   // A split box lists a dish once per half: one rating each all the same.
   const dishes = new Map(
     order.items
@@ -94,7 +98,7 @@ export async function rateDish(
     throw new AppError("CONFLICT", "You can rate this box's meals once it has been delivered.");
   if (!order.items.some((item) => item.dish.id === input.dishId))
     throw new AppError("NOT_FOUND", "That dish was not in this box.");
-  if (!(await receivedDishesOf(order.id)).has(input.dishId))
+  if (!(await receivedDishesOf(order.id, order.items)).has(input.dishId))
     throw new AppError(
       "CONFLICT",
       "You reported this dish missing from this box, so it cannot be rated.",

@@ -22,11 +22,11 @@ export async function composeRatingInvite(
       user: { select: { email: true, firstName: true } },
       items: {
         orderBy: { dish: { name: "asc" } },
-        select: { dish: { select: { id: true, name: true } } },
+        select: { dishId: true, quantity: true, dish: { select: { id: true, name: true } } },
       },
     },
   });
-  const received = await receivedDishesOf(order.id);
+  const received = await receivedDishesOf(order.id, order.items);
   // A split box lists a dish once per half: named once. One reported missing is not asked about.
   const dishes = [
     ...new Set(

@@ -22,16 +22,16 @@ export function receivedDishIds(
   return new Set([...left].filter(([, count]) => count > 0).map(([dishId]) => dishId));
 }
 
-/** The box's dishes the customer received, read from its items and its "missing" reports. */
-export async function receivedDishesOf(orderId: string): Promise<Set<string>> {
-  const [items, reports] = await Promise.all([
-    db.orderItem.findMany({ where: { orderId }, select: { dishId: true, quantity: true } }),
-    // A report an admin denied still says the customer never had it: no stars for an uneaten dish.
-    db.deliveryProblem.findMany({
-      where: { orderId, kind: "MISSING", dishId: { not: null } },
-      select: { dishId: true, quantity: true },
-    }),
-  ]);
+/** The box's dishes the customer received: its items (as its caller read them) less its "missing" reports. */
+export async function receivedDishesOf(
+  orderId: string,
+  items: readonly Counted[],
+): Promise<Set<string>> {
+  // A report an admin denied still says the customer never had it: no stars for an uneaten dish.
+  const reports = await db.deliveryProblem.findMany({
+    where: { orderId, kind: "MISSING", dishId: { not: null } },
+    select: { dishId: true, quantity: true },
+  });
   return receivedDishIds(
     items,
     reports.map((r) => ({ dishId: r.dishId ?? "", quantity: r.quantity })),
