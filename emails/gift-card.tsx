@@ -1,5 +1,6 @@
 // "Maya sent you a $50 gift card": the recipient's mail, with the code and how to use it.
 import { Heading, Text } from "@react-email/components";
+import { listOf } from "@/lib/format/list";
 import { formatCents } from "@/lib/format/money";
 import { DELIVERY_CITIES } from "@/lib/seed/delivery-area";
 import { ActionButton } from "./components/action-button";
@@ -21,8 +22,7 @@ const codeStyle = {
 };
 
 // Delivery covers nine cities, not Toronto alone: name them all, from the one list of the area.
-const names = DELIVERY_CITIES.map((city) => city.name);
-const AREA = `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+const AREA = listOf(DELIVERY_CITIES.map((city) => city.name));
 
 function GiftCard(props: GiftCardProps) {
   const amount = formatCents(props.amountCents);

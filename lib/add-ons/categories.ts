@@ -1,4 +1,5 @@
 // The add-on categories and how screens name them, without zod or Prisma: the browser imports it.
+import { listOf } from "@/lib/format/list";
 
 export const ADD_ON_CATEGORIES = ["BREAKFAST", "DESSERT", "DRINK", "SNACK"] as const;
 export type AddOnCategory = (typeof ADD_ON_CATEGORIES)[number];
@@ -22,6 +23,5 @@ export function offeredKindsPhrase(categories: Iterable<AddOnCategory>): string 
   const words = ADD_ON_CATEGORIES.filter((c) => present.has(c)).map((c, i) =>
     i === 0 ? CATEGORY_LABELS[c] : CATEGORY_LABELS[c].toLowerCase(),
   );
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+  return listOf(words);
 }
