@@ -1,7 +1,8 @@
 // Folders that must not import each other in a circle (docs/ARCHITECTURE.md, "Layers"): the money
 // (lib/payments) knows neither the weekly rollover that charges, nor the gift cards it is paid
-// for (lib/webhooks hands the webhook their part), nor the home page that shows a card's problem; the rollover may use payments, the dashboard may show them; the two features
-// do not know each other; the mail queue knows no feature that queues mail.
+// for (lib/webhooks hands the webhook their part), nor the home page that shows a card's problem;
+// the rollover may use payments, the dashboard may show them; the two features do not know each
+// other; the mail queue knows no feature that queues mail.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 

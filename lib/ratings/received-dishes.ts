@@ -22,7 +22,10 @@ export function receivedDishIds(
   return new Set([...left].filter(([, count]) => count > 0).map(([dishId]) => dishId));
 }
 
-/** The box's dishes the customer received: its items (as its caller read them) less its "missing" reports. */
+/**
+ * The box's dishes the customer received: its items (as the caller read them) less its "missing"
+ * reports.
+ */
 export async function receivedDishesOf(
   orderId: string,
   items: readonly Counted[],
