@@ -1,3 +1,4 @@
+import type { AddOnDto, WeekAddOnDto } from "@/lib/add-ons/dto";
 import type { WeekMenuItemDto } from "@/lib/menus/week-menu";
 import type { CustomerWeekDto, CustomerWeeksDto } from "./dto";
 import { packWeeks, unpackWeeks } from "./packed-weeks";
@@ -28,8 +29,34 @@ const line = (id: string, dishId: string, isNew: boolean, left: number | null = 
   dish: dish(dishId, isNew),
 });
 
-const week = (startDate: string, menu: WeekMenuItemDto[] | null) =>
-  ({ startDate, weekId: `w-${startDate}`, menu }) as unknown as CustomerWeekDto;
+const addOn = (id: string): AddOnDto => ({
+  id,
+  slug: id,
+  name: `Add-on ${id}`,
+  description: "A description each week used to repeat.",
+  category: "DESSERT",
+  priceCents: 499,
+  protein: 4,
+  carbs: 52,
+  fat: 18,
+  calories: 380,
+  ingredients: "Flour, butter",
+  allergens: ["Milk"],
+  imageUrl: `/add-ons/${id}.svg`,
+});
+
+const addOnLine = (id: string, addOnId: string, left: number | null = null): WeekAddOnDto => ({
+  id,
+  sortingOrder: 0,
+  left,
+  addOn: addOn(addOnId),
+});
+
+const week = (
+  startDate: string,
+  menu: WeekMenuItemDto[] | null,
+  addOnMenu: WeekAddOnDto[] | null = null,
+) => ({ startDate, weekId: `w-${startDate}`, menu, addOnMenu }) as unknown as CustomerWeekDto;
 
 const list = {
   now: "2026-11-24T12:00:00.000Z",
@@ -39,8 +66,12 @@ const list = {
   firstOrderSaving: null,
   weeks: [
     // "a" is new on the first week's menu and not on the second's; "b" is capped on one week.
-    week("2026-11-30", [line("m1", "a", true), line("m2", "b", false, 3)]),
-    week("2026-12-07", [line("m3", "a", false), line("m4", "b", false), line("m5", "c", true)]),
+    week("2026-11-30", [line("m1", "a", true), line("m2", "b", false, 3)], [addOnLine("x1", "t")]),
+    week(
+      "2026-12-07",
+      [line("m3", "a", false), line("m4", "b", false), line("m5", "c", true)],
+      [addOnLine("x2", "t", 2), addOnLine("x3", "u")],
+    ),
     week("2026-12-14", null),
   ],
 } satisfies CustomerWeeksDto;
@@ -54,6 +85,12 @@ test("each dish is sent once and every line names it", () => {
     { id: "m2", isNew: false, sortingOrder: 1, left: 3, rating: null, dishId: "b" },
   ]);
   expect(packed.weeks[2].menu).toBeNull();
+  expect(Object.keys(packed.addOns)).toEqual(["t", "u"]);
+  expect(packed.weeks[1].addOnMenu).toEqual([
+    { id: "x2", sortingOrder: 0, left: 2, addOnId: "t" },
+    { id: "x3", sortingOrder: 0, left: null, addOnId: "u" },
+  ]);
+  expect(packed.weeks[2].addOnMenu).toBeNull();
   expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(list).length);
 });
 
@@ -63,4 +100,5 @@ test("unpacking gives back the whole weeks, each line's New flag on its own dish
   expect(back.weeks[0].menu?.[0].dish.isNew).toBe(true);
   expect(back.weeks[1].menu?.[0].dish.isNew).toBe(false);
   expect(back).not.toHaveProperty("dishes");
+  expect(back).not.toHaveProperty("addOns");
 });

@@ -1,21 +1,28 @@
-// The Meals page's weeks list carries each dish once. Six weeks' menus repeat the same dishes
-// (a week of ~16 lines, ~700 bytes each): sent whole they made a 70 kB answer whose encoding
-// was a quarter of the route's time. The list names each line's dish by id beside one `dishes`
-// table; the client puts the dishes back (`unpackWeeks`) so the page works on whole weeks.
+// The Meals page's weeks list carries each dish and each add-on once. Six weeks' menus repeat the
+// same dishes (a week of ~16 lines, ~700 bytes each) and the same add-ons (~3 kB a week): sent
+// whole they made a 70 kB answer whose encoding was a quarter of the route's time. The list names
+// each line's dish (or add-on) by id beside one `dishes` (and `addOns`) table; the client puts
+// them back (`unpackWeeks`) so the page works on whole weeks.
 // Pure and types-only imports, so client components use it too.
+import type { AddOnDto, WeekAddOnDto } from "@/lib/add-ons/dto";
 import type { DishDto, WeekMenuItemDto } from "@/lib/menus/week-menu";
 import type { CustomerWeekDto, CustomerWeeksDto } from "./dto";
 
 export type PackedMenuItemDto = Omit<WeekMenuItemDto, "dish"> & { dishId: string };
 
-export type PackedCustomerWeekDto = Omit<CustomerWeekDto, "menu"> & {
+export type PackedAddOnLineDto = Omit<WeekAddOnDto, "addOn"> & { addOnId: string };
+
+export type PackedCustomerWeekDto = Omit<CustomerWeekDto, "menu" | "addOnMenu"> & {
   menu: PackedMenuItemDto[] | null;
+  addOnMenu: PackedAddOnLineDto[] | null;
 };
 
 /** GET /api/users/{userId}/orders/week/current-week as sent. */
 export interface PackedCustomerWeeksDto extends Omit<CustomerWeeksDto, "weeks"> {
   /** Every dish on the weeks' menus, by id (a line's "New" flag stays on the line). */
   dishes: Record<string, DishDto>;
+  /** Every add-on on the weeks' add-on menus, by id. */
+  addOns: Record<string, AddOnDto>;
   weeks: PackedCustomerWeekDto[];
 }
 
@@ -23,6 +30,7 @@ export interface PackedCustomerWeeksDto extends Omit<CustomerWeeksDto, "weeks"> 
 // until the chef changes it: its packed lines and dishes are kept beside it (GC was a sixth of
 // the route's time).
 const packedMenus = new WeakMap<readonly WeekMenuItemDto[], PackedMenuItemDto[]>();
+const packedAddOnMenus = new WeakMap<readonly WeekAddOnDto[], PackedAddOnLineDto[]>();
 const dishesOnly = new WeakMap<WeekMenuItemDto["dish"], DishDto>();
 
 function packMenu(menu: readonly WeekMenuItemDto[]): PackedMenuItemDto[] {
@@ -30,6 +38,15 @@ function packMenu(menu: readonly WeekMenuItemDto[]): PackedMenuItemDto[] {
   if (!lines) {
     lines = menu.map(({ dish, ...line }) => ({ ...line, dishId: dish.id }));
     packedMenus.set(menu, lines);
+  }
+  return lines;
+}
+
+function packAddOnMenu(menu: readonly WeekAddOnDto[]): PackedAddOnLineDto[] {
+  let lines = packedAddOnMenus.get(menu);
+  if (!lines) {
+    lines = menu.map(({ addOn, ...line }) => ({ ...line, addOnId: addOn.id }));
+    packedAddOnMenus.set(menu, lines);
   }
   return lines;
 }
@@ -48,15 +65,19 @@ export function packWeeks(list: CustomerWeeksDto): PackedCustomerWeeksDto {
   const dishes: Record<string, DishDto> = {};
   for (const item of list.weeks.flatMap((week) => week.menu ?? []))
     dishes[item.dish.id] ??= dishOnly(item.dish);
+  const addOns: Record<string, AddOnDto> = {};
+  for (const line of list.weeks.flatMap((week) => week.addOnMenu ?? []))
+    addOns[line.addOn.id] ??= line.addOn;
   const weeks = list.weeks.map((week) => ({
     ...week,
     menu: week.menu ? packMenu(week.menu) : null,
+    addOnMenu: week.addOnMenu ? packAddOnMenu(week.addOnMenu) : null,
   }));
-  return { ...list, dishes, weeks };
+  return { ...list, dishes, addOns, weeks };
 }
 
 export function unpackWeeks(packed: PackedCustomerWeeksDto): CustomerWeeksDto {
-  const { dishes, ...list } = packed;
+  const { dishes, addOns, ...list } = packed;
   return {
     ...list,
     weeks: packed.weeks.map((week) => ({
@@ -66,6 +87,9 @@ export function unpackWeeks(packed: PackedCustomerWeeksDto): CustomerWeeksDto {
           ...line,
           dish: { ...dishes[dishId], isNew: line.isNew },
         })) ?? null,
+      addOnMenu:
+        week.addOnMenu?.map(({ addOnId, ...line }) => ({ ...line, addOn: addOns[addOnId] })) ??
+        null,
     })),
   };
 }

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { Json } from "@/lib/openapi/answer-type";
 import { ADD_ON_CATEGORIES } from "@/lib/add-ons/categories";
-import { menuEntryFields, menuItemSchema, weekAddOnSchema } from "./catalog";
+import { addOnSchema, menuEntryFields, menuItemSchema, weekAddOnSchema } from "./catalog";
 import { meSchema, notificationSchema } from "./account";
 import {
   accountStatus,
@@ -419,10 +419,15 @@ export const customerWeekSchema = z
 export const customerWeeksSchema = z
   .object({
     dishes: z.record(z.string(), dishSchema),
-    // Each week as GET …/orders/week/{weekStart} answers it, its menu's dishes by id (above).
+    addOns: z.record(z.string(), addOnSchema),
+    // Each week as GET …/orders/week/{weekStart} answers it, its menu's dishes and add-ons by id
+    // (above).
     weeks: z.array(
       customerWeekSchema.extend({
         menu: z.array(z.object({ ...menuEntryFields, dishId: z.string() })).nullable(),
+        addOnMenu: z
+          .array(weekAddOnSchema.omit({ addOn: true }).extend({ addOnId: z.string() }))
+          .nullable(),
       }),
     ),
     now: instant,

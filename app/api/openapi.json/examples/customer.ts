@@ -368,10 +368,15 @@ export const customerExamples: OperationExamples = {
     GET: {
       answer: {
         dishes: { [butterChicken.id]: butterChicken, [salmon.id]: salmon },
+        addOns: Object.fromEntries(customerWeek.addOnMenu.map(({ addOn }) => [addOn.id, addOn])),
         weeks: [
           {
             ...customerWeek,
             menu: customerWeek.menu.map(({ dish, ...entry }) => ({ ...entry, dishId: dish.id })),
+            addOnMenu: customerWeek.addOnMenu.map(({ addOn, ...line }) => ({
+              ...line,
+              addOnId: addOn.id,
+            })),
           },
         ],
         now: NOW,
