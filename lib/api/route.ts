@@ -7,11 +7,11 @@ import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { startOnBehalfWrite } from "@/lib/admin/on-behalf-audit";
-import { resolveCaller } from "@/lib/auth/caller";
+import { presentedToken, resolveCaller } from "@/lib/auth/caller";
 import { clientIp } from "@/lib/auth/request-ip";
 import { hasRole } from "@/lib/auth/roles";
 import { assertNotViewingAs } from "@/lib/auth/view-as-guard";
-import type { Caller } from "@/lib/auth/sessions";
+import { callerRide, type Caller } from "@/lib/auth/sessions";
 import { isMaintenanceWindow, secondsUntilMaintenanceEnds } from "@/lib/clock";
 import { requestNow } from "@/lib/clock/request-now";
 import { AppError, forbidden, unauthenticated } from "@/lib/errors";
@@ -76,10 +76,15 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C,
   audience: Audience,
   spec: RouteSpec<P, Q, B>,
   handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, C, R>,
+  readsPathUser = false,
 ): WrappedRoute<R> {
   const route = async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
     try {
       const now = requestNow(req);
+      if (readsPathUser) {
+        const answer = await readWithRide(req, context, now, spec, handler);
+        if (answer) return answer;
+      }
       const mutation = MUTATIONS.has(req.method);
       if (mutation) assertSameOrigin(req);
 
@@ -142,7 +147,7 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C,
         params: params as z.infer<P>,
         query: query as z.infer<Q>,
         body: body as z.infer<B>,
-        caller: caller as C,
+        caller: (readsPathUser ? null : caller) as C,
         now,
       });
       if (onBehalf && !(result instanceof Response && !result.ok)) await onBehalf.done(now);
@@ -156,6 +161,76 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C,
   };
   // The schemas stay readable on the handler: the attack suite generates its inputs from them.
   return Object.assign(route, { spec, audience });
+}
+
+/**
+ * A signed-in read of the path user's data in one round trip fewer: the handler starts at once,
+ * and its first statement of that user's data carries the caller's session lookup, gated in SQL
+ * so that it reads nothing for a token of anyone else (lib/db/ride-along.ts). The decision is
+ * the usual one (unknown → 401; another user's data → 403 unless an admin), made here from the
+ * lookup before the handler's rows, or any other statement of it, go on. Null when the usual
+ * path must answer: not a GET, no token, no `{userId}`, a rate limit, or inputs that fail their
+ * checks (the caller is then decided first, as everywhere).
+ */
+async function readWithRide<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C, R>(
+  req: NextRequest,
+  context: NextRouteContext | undefined,
+  now: Date,
+  spec: RouteSpec<P, Q, B>,
+  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, C, R>,
+): Promise<Response | null> {
+  if (req.method !== "GET" || spec.limit) return null;
+  const presented = presentedToken(req);
+  const rawParams = (await context?.params) ?? {};
+  const userId = rawParams.userId;
+  if (!presented || typeof userId !== "string") return null;
+  let params: unknown;
+  let query: unknown;
+  try {
+    assertCleanInput(rawParams, "params");
+    params = spec.params ? parseOrThrow(spec.params, rawParams, "params") : rawParams;
+    query = spec.query ? parseOrThrow(spec.query, readQuery(req), "query") : {};
+  } catch {
+    return null;
+  }
+
+  const { ride, caller: lookup, run } = callerRide(presented.token, presented.via, userId, now);
+  const handled = run(async () =>
+    handler({
+      req,
+      params: params as z.infer<P>,
+      query: query as z.infer<Q>,
+      body: undefined as z.infer<B>,
+      // A path-user read never sees its caller (it is decided beside it).
+      caller: null as C,
+      now,
+    }),
+  );
+  handled.catch(() => undefined); // awaited below only when the caller may read
+  // A handler that read nothing of the path user by now sends the lookup alone.
+  setImmediate(() => ride.sendLookupAlone());
+
+  let caller: Caller | null;
+  try {
+    caller = await lookup;
+  } catch (error) {
+    ride.decide("refused");
+    throw error;
+  }
+  if (!caller) {
+    ride.decide("refused");
+    throw unauthenticated();
+  }
+  setRequestUser(caller.userId);
+  const owner = caller.userId === userId;
+  if (!owner && !hasRole(caller, "admin")) {
+    ride.decide("refused");
+    throw forbidden();
+  }
+  ride.decide(owner ? "owner" : "other-user");
+  const result: unknown = await handled;
+  if (result instanceof Response) return result;
+  return NextResponse.json(result ?? { ok: true });
 }
 
 function readQuery(req: NextRequest) {
@@ -209,6 +284,21 @@ export const userRoute = <
   spec: RouteSpec<P, Q, B>,
   handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, Caller, R>,
 ) => build<P, Q, B, Caller, R>("user", spec, handler);
+
+/**
+ * A signed-in GET of the `{userId}` path user's own data (the customer's screens): authorized as
+ * a userRoute, with the caller's lookup carried by the handler's first read (readWithRide). The
+ * handler never sees the caller: its answer may depend only on the path user.
+ */
+export const userReadRoute = <
+  P extends Schema = Undef,
+  Q extends Schema = Undef,
+  B extends Schema = Undef,
+  R = unknown,
+>(
+  spec: RouteSpec<P, Q, B>,
+  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, null, R>,
+) => build<P, Q, B, null, R>("user", spec, handler, true);
 
 export const adminRoute = <
   P extends Schema = Undef,

@@ -1,6 +1,7 @@
 // Sessions shared by the web cookie (HttpOnly) and API bearer tokens: one table, one lookup.
 import { sql } from "kysely";
-import { db, type Db, type Tx } from "@/lib/db";
+import { connectUnheld, db, forgetStatementNames, pool, type Db, type Tx } from "@/lib/db";
+import { Ride, withRide } from "@/lib/db/ride-along";
 import { kysely } from "@/lib/db/kysely";
 import { preparedStatement } from "@/lib/db/prepared";
 import type { SessionKind } from "@/generated/prisma/enums";
@@ -121,6 +122,10 @@ export async function callerForToken(
   now: Date,
 ): Promise<Caller | null> {
   const [row] = (await callerStatement({ tokenHash: hashToken(token) })).rows;
+  return callerOfRow(row, via, now);
+}
+
+function callerOfRow(row: CallerRow | undefined, via: Caller["via"], now: Date): Caller | null {
   if (!row || row.revoked || row.expiresAt <= now) return null;
   if (row.status === "disabled") return null;
   if (row.viewerId && !viewAsAlive(row, now)) return null;
@@ -134,6 +139,36 @@ export async function callerForToken(
     viewerId: row.viewerId,
     expiresAt: row.expiresAt,
   };
+}
+
+/**
+ * A read of `userId`'s data whose first statement carries this token's session lookup
+ * (lib/db/ride-along.ts): `caller` is what callerForToken would answer. The route decides.
+ */
+export function callerRide(
+  token: string,
+  via: Caller["via"],
+  userId: string,
+  now: Date,
+): {
+  ride: Ride;
+  caller: Promise<Caller | null>;
+  /** Runs the read with this ride as its request's. */
+  run: <T>(read: () => Promise<T>) => Promise<T>;
+} {
+  const tokenHash = hashToken(token);
+  const ride = new Ride(
+    {
+      lookup: callerStatement.compile({ tokenHash }),
+      gate: (hash, user) =>
+        `SELECT "userId" FROM "Session" WHERE "tokenHash" = ${hash} AND "userId" = ${user}`,
+      tokenHash,
+      userId,
+    },
+    { connect: () => connectUnheld(pool), forgetNames: () => forgetStatementNames(pool) },
+  );
+  const caller = ride.lookup.then(({ rows }) => callerOfRow(rows[0] as CallerRow, via, now));
+  return { ride, caller, run: (read) => withRide(ride, read) };
 }
 
 export async function revokeSession(sessionId: string, now: Date): Promise<void> {

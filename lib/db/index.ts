@@ -6,6 +6,7 @@ import pg from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { errorFields, logger } from "@/lib/log/logger";
 import { utcTypes } from "./pg-types";
+import { pendingRide } from "./ride-along";
 import { isStatementNameError } from "./statement-names";
 
 // Planner settings for this workload on a PostgreSQL server (docs/decisions/rollover.md): the data
@@ -31,7 +32,40 @@ function createPool() {
     logger().error({ component: "db", ...errorFields(error) }, "idle connection lost"),
   );
   namedUntilForgotten(pool, { unnamed: singleSession });
+  holdWhileRiding(pool);
   return pool;
+}
+
+const unheld = new WeakMap<pg.Pool, () => Promise<pg.PoolClient>>();
+
+/**
+ * While a signed-in read's caller is not decided yet (./ride-along), every statement that request
+ * sends on the pool waits for the decision and fails if the caller may not read. Statements of
+ * other requests and of the job queue (outside any ride) go straight through.
+ */
+function holdWhileRiding(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient>;
+  unheld.set(pool, () => connect());
+  const held =
+    <T>(run: (...args: unknown[]) => Promise<T>) =>
+    (...args: unknown[]) => {
+      const ride = pendingRide();
+      if (!ride) return run(...args);
+      const callback = args.at(-1);
+      const proceed = ride.mayProceed();
+      if (typeof callback === "function") {
+        proceed.then(() => void run(...args), callback as (error: unknown) => void);
+        return undefined;
+      }
+      return proceed.then(() => run(...args));
+    };
+  Object.assign(pool, { query: held(query), connect: held(connect) });
+}
+
+/** The pool's `connect` that never waits for a ride (the ride's own batch uses it). */
+export function connectUnheld(pool: pg.Pool): Promise<pg.PoolClient> {
+  return (unheld.get(pool) ?? (() => pool.connect()))();
 }
 
 /**

@@ -10,7 +10,12 @@
 // own values and throws if they differ, so such a builder fails its tests instead of misbehaving.
 import type { CompiledQuery, Compilable, QueryResult } from "kysely";
 import { isDeepStrictEqual } from "node:util";
+import type { BatchStatement } from "./batch";
+import { namesStatements, pool } from "./index";
 import { kysely } from "./kysely";
+import { sqlValue } from "./raw-tx";
+import { pendingRide } from "./ride-along";
+import { statementName } from "./statement-names";
 
 type Input = Record<string, string | number | readonly string[]>;
 
@@ -49,9 +54,26 @@ function fill<Row>(template: Template<Row>, input: Input): CompiledQuery<Row> {
   };
 }
 
-export function preparedStatement<I extends Input, Row>(build: (input: I) => Compilable<Row>) {
+/** A compiled statement as the pool sends it: its values encoded, named as the pool names. */
+export function batchStatement(query: CompiledQuery): BatchStatement {
+  return {
+    text: query.sql,
+    values: query.parameters.map(sqlValue),
+    name: namesStatements(pool) ? statementName(query.sql) : undefined,
+  };
+}
+
+export interface PreparedStatement<I extends Input, Row> {
+  (input: I): Promise<QueryResult<Row>>;
+  /** The statement for `input`, compiled, as a batch sends it. */
+  compile(input: I): BatchStatement;
+}
+
+export function preparedStatement<I extends Input, Row>(
+  build: (input: I) => Compilable<Row>,
+): PreparedStatement<I, Row> {
   let template: Template<Row> | undefined;
-  return async (input: I): Promise<QueryResult<Row>> => {
+  const compile = (input: I): CompiledQuery<Row> => {
     if (!template) {
       const marked = markers(input);
       const compiled = build(marked).compile();
@@ -69,6 +91,20 @@ export function preparedStatement<I extends Input, Row>(build: (input: I) => Com
       }
       template = made;
     }
-    return kysely.executeQuery(fill(template, input));
+    return fill(template, input);
   };
+  const run = async (input: I): Promise<QueryResult<Row>> => {
+    const query = compile(input);
+    // A signed-in read's first statement of the path user's data carries the caller's lookup.
+    const ride = pendingRide();
+    if (ride && input.userId === ride.userId && template) {
+      const userParams = template.slots.flatMap((slot, i) => (slot === "userId" ? [i + 1] : []));
+      // Only a read the gate can narrow to the path user rides; any other waits on the pool.
+      const carried =
+        userParams.length > 0 && (await ride.carry(batchStatement(query), userParams));
+      if (carried) return { rows: carried.rows as Row[] };
+    }
+    return kysely.executeQuery(query);
+  };
+  return Object.assign(run, { compile: (input: I) => batchStatement(compile(input)) });
 }

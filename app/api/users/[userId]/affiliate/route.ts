@@ -3,10 +3,10 @@
 // retries it), 201 when it was created now, 200 when it already existed.
 import { NextResponse } from "next/server";
 import { userParams } from "@/lib/api/params";
-import { userRoute } from "@/lib/api/route";
+import { userReadRoute, userRoute } from "@/lib/api/route";
 import { affiliateOfUser, joinAffiliateProgramme } from "@/lib/referrals/affiliates";
 
-export const GET = userRoute({ params: userParams }, async ({ params }) => ({
+export const GET = userReadRoute({ params: userParams }, async ({ params }) => ({
   affiliate: await affiliateOfUser(params.userId),
 }));
 

@@ -1,14 +1,14 @@
 // GET /api/users/{userId}/allergens → { allergenExclusions }; PUT { allergenExclusions } replaces
 // the list of allergens the customer avoids (known allergen ids only).
 import { userParams } from "@/lib/api/params";
-import { userRoute } from "@/lib/api/route";
+import { userReadRoute, userRoute } from "@/lib/api/route";
 import {
   allergenExclusionsBodySchema,
   getAllergenExclusions,
   setAllergenExclusions,
 } from "@/lib/users/allergen-exclusions";
 
-export const GET = userRoute({ params: userParams }, ({ params }) =>
+export const GET = userReadRoute({ params: userParams }, ({ params }) =>
   getAllergenExclusions(params.userId),
 );
 

@@ -3,12 +3,12 @@
 // photoId? }: report a problem; 201 with the report and what the customer is told (credited at
 // once within the policy, else waiting for an admin).
 import { userParams } from "@/lib/api/params";
-import { userRoute } from "@/lib/api/route";
+import { userReadRoute, userRoute } from "@/lib/api/route";
 import { listProblems } from "@/lib/delivery-problems/list-problems";
 import { reportProblem } from "@/lib/delivery-problems/report-problem";
 import { reportProblemSchema } from "@/lib/delivery-problems/schemas";
 
-export const GET = userRoute({ params: userParams }, ({ params, now }) =>
+export const GET = userReadRoute({ params: userParams }, ({ params, now }) =>
   listProblems(params.userId, now),
 );
 

@@ -1,14 +1,14 @@
 // GET /api/users/{userId}/diet → { dietPreference }; PUT { dietPreference } sets the diet the menus
 // filter by and the chef's selection keeps to (one of the listed diets, or null for none).
 import { userParams } from "@/lib/api/params";
-import { userRoute } from "@/lib/api/route";
+import { userReadRoute, userRoute } from "@/lib/api/route";
 import {
   dietPreferenceBodySchema,
   getDietPreference,
   setDietPreference,
 } from "@/lib/users/diet-preference";
 
-export const GET = userRoute({ params: userParams }, ({ params }) =>
+export const GET = userReadRoute({ params: userParams }, ({ params }) =>
   getDietPreference(params.userId),
 );
 

@@ -1,8 +1,8 @@
 // GET /api/users/{userId}/gift-cards: the gift cards this customer bought while signed in.
 import { userParams } from "@/lib/api/params";
-import { userRoute } from "@/lib/api/route";
+import { userReadRoute } from "@/lib/api/route";
 import { giftCardsBoughtBy } from "@/lib/gift-cards/read-gift-cards";
 
-export const GET = userRoute({ params: userParams }, async ({ params }) => ({
+export const GET = userReadRoute({ params: userParams }, async ({ params }) => ({
   items: await giftCardsBoughtBy(params.userId),
 }));

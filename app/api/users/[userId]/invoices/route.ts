@@ -1,9 +1,10 @@
 // GET /api/users/{userId}/invoices?page=&pageSize=: past orders, newest first.
 // → { items, page, pageSize, total } (lib/invoices/dto.ts).
 import { userParams } from "@/lib/api/params";
-import { userRoute } from "@/lib/api/route";
+import { userReadRoute } from "@/lib/api/route";
 import { invoicePageQuery, listInvoices } from "@/lib/invoices/invoices";
 
-export const GET = userRoute({ params: userParams, query: invoicePageQuery }, ({ params, query }) =>
-  listInvoices(params.userId, query),
+export const GET = userReadRoute(
+  { params: userParams, query: invoicePageQuery },
+  ({ params, query }) => listInvoices(params.userId, query),
 );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { userParams } from "@/lib/api/params";
-import { userRoute } from "@/lib/api/route";
+import { userReadRoute, userRoute } from "@/lib/api/route";
 import { cardRetries } from "@/lib/payments/card-retries";
 import { defaultPaymentMethod, savePaymentMethod } from "@/lib/payments/save-payment-method";
 
@@ -11,7 +11,7 @@ const body = z.object({
     .max(255),
 });
 
-export const GET = userRoute({ params: userParams }, async ({ params }) => ({
+export const GET = userReadRoute({ params: userParams }, async ({ params }) => ({
   paymentMethod: await defaultPaymentMethod(params.userId),
   // Spec §9: a card change can take 24-48 hours to apply to a charge already under way.
   updateNotice: "A payment method update takes 24-48 hours to apply.",

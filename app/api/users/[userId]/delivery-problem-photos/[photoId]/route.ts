@@ -2,10 +2,10 @@
 // and to admins only (never cached by a shared cache).
 import { z } from "zod";
 import { id } from "@/lib/api/params";
-import { userRoute } from "@/lib/api/route";
+import { userReadRoute } from "@/lib/api/route";
 import { readProblemPhoto } from "@/lib/delivery-problems/photos";
 
-export const GET = userRoute(
+export const GET = userReadRoute(
   { params: z.object({ userId: id, photoId: id }) },
   async ({ params }) => {
     const photo = await readProblemPhoto(params.userId, params.photoId);

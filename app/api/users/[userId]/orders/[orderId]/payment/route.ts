@@ -2,12 +2,12 @@
 // confirmCardPayment, or the offline provider's test-mode button).
 import { z } from "zod";
 import { id } from "@/lib/api/params";
-import { userRoute } from "@/lib/api/route";
+import { userReadRoute, userRoute } from "@/lib/api/route";
 import { confirmPayment, paymentConfirmation } from "@/lib/payments/confirm-payment";
 
 const params = z.object({ userId: id, orderId: id });
 
-export const GET = userRoute({ params }, ({ params }) =>
+export const GET = userReadRoute({ params }, ({ params }) =>
   paymentConfirmation(params.userId, params.orderId),
 );
 

@@ -2,7 +2,7 @@
 // GET → CustomerWeekDto; PUT { splitDelivery, items } chooses the week's meals → CustomerWeekDto.
 import { z } from "zod";
 import { id } from "@/lib/api/params";
-import { userRoute } from "@/lib/api/route";
+import { userReadRoute, userRoute } from "@/lib/api/route";
 import { chooseWeekMeals } from "@/lib/meals/choose-meals";
 import { customerWeek } from "@/lib/meals/customer-weeks";
 import { mealSelectionSchema } from "@/lib/orders/meal-selection";
@@ -13,7 +13,7 @@ const params = z.object({
   weekStart: z.string().refine(isWeekStart, "weekStart must be a Monday, YYYY-MM-DD."),
 });
 
-export const GET = userRoute({ params }, ({ params, now }) =>
+export const GET = userReadRoute({ params }, ({ params, now }) =>
   customerWeek(params.userId, params.weekStart, now),
 );
 

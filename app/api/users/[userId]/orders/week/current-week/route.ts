@@ -3,10 +3,10 @@
 // with its menu (dishes by id, once, in `dishes`), the customer's order, its deadline and
 // `editable`.
 import { userParams } from "@/lib/api/params";
-import { userRoute } from "@/lib/api/route";
+import { userReadRoute } from "@/lib/api/route";
 import { customerWeeks } from "@/lib/meals/customer-weeks";
 import { packWeeks } from "@/lib/meals/packed-weeks";
 
-export const GET = userRoute({ params: userParams }, async ({ params, now }) =>
+export const GET = userReadRoute({ params: userParams }, async ({ params, now }) =>
   packWeeks(await customerWeeks(params.userId, now)),
 );
