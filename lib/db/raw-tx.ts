@@ -8,6 +8,7 @@
 // storing its event id with the effect).
 import type pg from "pg";
 import { Prisma } from "@/generated/prisma/client";
+import { queryBatch, type BatchStatement } from "./batch";
 import { forgetStatementNames, namesStatements, pool } from "./index";
 import { isStatementNameError, statementName } from "./statement-names";
 
@@ -46,35 +47,46 @@ export async function rawTransaction<T>(
   }
 }
 
+const BEGIN: BatchStatement = { text: "BEGIN ISOLATION LEVEL READ COMMITTED", values: [] };
+
 async function attempt<T>(
   target: pg.Pool,
   work: (tx: RawTx) => Promise<T>,
   named: boolean,
 ): Promise<T> {
   const client = await target.connect();
+  // BEGIN goes out with the transaction's first statement, in one round trip (./batch); a
+  // transaction that sent nothing has nothing to commit.
+  const opened = { begun: false };
   let broken: Error | undefined;
   try {
-    await client.query("BEGIN ISOLATION LEVEL READ COMMITTED");
-    const result = await work(overClient(client, named));
-    await client.query("COMMIT");
+    const result = await work(overClient(client, named, opened));
+    if (opened.begun) await client.query("COMMIT");
     return result;
   } catch (error) {
-    await client.query("ROLLBACK").catch((rollback: unknown) => {
-      broken = rollback instanceof Error ? rollback : new Error(String(rollback));
-    });
+    if (opened.begun) {
+      await client.query("ROLLBACK").catch((rollback: unknown) => {
+        broken = rollback instanceof Error ? rollback : new Error(String(rollback));
+      });
+    }
     throw error;
   } finally {
     client.release(broken);
   }
 }
 
-function overClient(client: pg.PoolClient, named: boolean): RawTx {
-  const run = (text: string, values: unknown[]) =>
-    client.query({
+function overClient(client: pg.PoolClient, named: boolean, opened: { begun: boolean }): RawTx {
+  const run = async (text: string, values: unknown[]): Promise<pg.QueryResult> => {
+    const statement = {
       name: named ? statementName(text) : undefined,
       text,
       values: values.map(sqlValue),
-    });
+    };
+    if (opened.begun) return client.query(statement);
+    opened.begun = true;
+    const [, result] = await queryBatch(client, [BEGIN, statement]);
+    return result;
+  };
   const rows = async <T>(text: string, values: unknown[]) => (await run(text, values)).rows as T;
   const count = async (text: string, values: unknown[]) => (await run(text, values)).rowCount ?? 0;
   const compiled = (query: SqlQuery, values: unknown[]) =>
