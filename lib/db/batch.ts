@@ -39,6 +39,13 @@ interface NamedStatements {
 
 type Done = (error: Error | null, results?: pg.QueryResult[]) => void;
 
+const completedBeforeError = new WeakMap<object, number>();
+
+/** How many of a failed batch's statements had completed before it failed (0 if unknown). */
+export function completedBefore(error: unknown): number {
+  return (typeof error === "object" && error && completedBeforeError.get(error)) || 0;
+}
+
 const prepareValue = (pg as unknown as { utils: { prepareValue: (value: unknown) => unknown } })
   .utils.prepareValue;
 
@@ -133,6 +140,7 @@ class BatchQuery implements pg.Submittable {
         delete names.submittedNamedStatements[statement.name];
       }
     }
+    completedBeforeError.set(error, this.current);
     this.done(error);
   }
 

@@ -8,7 +8,7 @@
 // storing its event id with the effect).
 import type pg from "pg";
 import { Prisma } from "@/generated/prisma/client";
-import { queryBatch, type BatchStatement } from "./batch";
+import { completedBefore, queryBatch, type BatchStatement } from "./batch";
 import { forgetStatementNames, namesStatements, pool } from "./index";
 import { isStatementNameError, statementName } from "./statement-names";
 
@@ -36,24 +36,41 @@ export async function rawTransaction<T>(
   work: (tx: RawTx) => Promise<T>,
   options: { named?: boolean; pool?: pg.Pool } = {},
 ): Promise<T> {
+  return (await rawTransactionThenRead(work, null, options)).result;
+}
+
+/**
+ * As rawTransaction, and `read` (a statement the answer needs) goes out with the COMMIT, in the
+ * same round trip, on the same connection: it sees what the transaction wrote. Its rows come back
+ * beside the work's result, or null when the caller must read them itself (the read failed after
+ * the commit: the writes stand).
+ */
+export async function rawTransactionThenRead<T>(
+  work: (tx: RawTx) => Promise<T>,
+  read: BatchStatement | null,
+  options: { named?: boolean; pool?: pg.Pool } = {},
+): Promise<{ result: T; read: pg.QueryResult | null }> {
   const target = options.pool ?? pool;
   const named = options.named === true && namesStatements(target);
   try {
-    return await attempt(target, work, named);
+    return await attempt(target, work, named, read);
   } catch (error) {
     if (!named || !isStatementNameError(error)) throw error;
     forgetStatementNames(target);
-    return attempt(target, work, false);
+    return attempt(target, work, false, read && { ...read, name: undefined });
   }
 }
 
 const BEGIN: BatchStatement = { text: "BEGIN ISOLATION LEVEL READ COMMITTED", values: [] };
 
+const COMMIT: BatchStatement = { text: "COMMIT", values: [] };
+
 async function attempt<T>(
   target: pg.Pool,
   work: (tx: RawTx) => Promise<T>,
   named: boolean,
-): Promise<T> {
+  read: BatchStatement | null,
+): Promise<{ result: T; read: pg.QueryResult | null }> {
   const client = await target.connect();
   // BEGIN goes out with the transaction's first statement, in one round trip (./batch); a
   // transaction that sent nothing has nothing to commit.
@@ -61,8 +78,19 @@ async function attempt<T>(
   let broken: Error | undefined;
   try {
     const result = await work(overClient(client, named, opened));
-    if (opened.begun) await client.query("COMMIT");
-    return result;
+    if (!opened.begun) return { result, read: read && (await client.query(read)) };
+    if (!read) {
+      await client.query("COMMIT");
+      return { result, read: null };
+    }
+    try {
+      const [, answer] = await queryBatch(client, [COMMIT, read]);
+      return { result, read: answer };
+    } catch (error) {
+      // Committed, then the read failed: the writes stand, and the caller reads again.
+      if (completedBefore(error) >= 1) return { result, read: null };
+      throw error;
+    }
   } catch (error) {
     if (opened.begun) {
       await client.query("ROLLBACK").catch((rollback: unknown) => {

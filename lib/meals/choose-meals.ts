@@ -5,6 +5,7 @@ import type { IsoDate } from "@/lib/clock";
 import type { MealSelection } from "@/lib/orders/meal-selection";
 import { orderFacts, saveWeekOrder } from "@/lib/orders/place-order";
 import { rowStatusForWeek } from "@/lib/subscriptions/live-subscription";
+import { oneWeekStatement, weekRowsOf } from "./customer-week-rows";
 import { customerWeek } from "./customer-weeks";
 import type { CustomerWeekDto } from "./dto";
 import { assertPlanActive } from "./plan-gate";
@@ -19,6 +20,9 @@ export async function chooseWeekMeals(
   // order is not re-read for an answer (the week below is the answer).
   const facts = await orderFacts(userId, weekStart);
   assertPlanActive(facts && rowStatusForWeek(facts, weekStart));
-  await saveWeekOrder(userId, { ...selection, weekStart }, now, facts);
-  return customerWeek(userId, weekStart, now);
+  // The answer's statement goes out with the save's COMMIT, in the same round trip.
+  const { answer } = await saveWeekOrder(userId, { ...selection, weekStart }, now, facts, {
+    answer: oneWeekStatement(userId, weekStart, now),
+  });
+  return customerWeek(userId, weekStart, now, answer ? weekRowsOf(answer.rows) : undefined);
 }

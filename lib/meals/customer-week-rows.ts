@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { IsoDate } from "@/lib/clock";
 import { kysely } from "@/lib/db/kysely";
+import type { BatchStatement } from "@/lib/db/batch";
 import { preparedStatement } from "@/lib/db/prepared";
 import { anyDate } from "@/lib/db/sql-params";
 import { promotionsJson, type CustomerPromotions } from "@/lib/coupons/customer-promotions";
@@ -164,11 +165,21 @@ export async function customerWeekRows(
   now: Date,
 ): Promise<CustomerWeekRows> {
   const at = now.toISOString();
-  const [row] = (
+  const { rows } =
     "week" in shape
       ? await oneWeekRows({ userId, starts: [shape.week], now: at, week: shape.week })
-      : await listRows({ userId, starts: shape.starts, now: at, from: shape.from })
-  ).rows;
+      : await listRows({ userId, starts: shape.starts, now: at, from: shape.from });
+  return weekRowsOf(rows);
+}
+
+/** One week's statement, for a caller that sends it itself (a meal save, with its COMMIT). */
+export function oneWeekStatement(userId: string, week: IsoDate, now: Date): BatchStatement {
+  return oneWeekRows.compile({ userId, starts: [week], now: now.toISOString(), week });
+}
+
+/** The rows of oneWeekStatement (or of the list's), as customerWeekRows answers them. */
+export function weekRowsOf(rows: readonly unknown[]): CustomerWeekRows {
+  const [row] = rows as Awaited<ReturnType<typeof listRows>>["rows"];
   return {
     plan: planFromRow(row.plan),
     earliestOpen: row.earliestOpen,

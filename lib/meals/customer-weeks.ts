@@ -171,13 +171,19 @@ async function withPrices(
   return weeks.map((week) => ({ ...week, price: prices.get(week.startDate) ?? null }));
 }
 
-/** One delivery week of the customer (any Monday). */
+/**
+ * One delivery week of the customer (any Monday). `read`: its rows, when the caller read them
+ * already (oneWeekStatement in ./customer-week-rows, sent by a meal save with its commit).
+ */
 export async function customerWeek(
   userId: string,
   weekStart: IsoDate,
   now: Date,
+  read?: CustomerWeekRows,
 ): Promise<CustomerWeekDto> {
-  const rowsRead = customerWeekRows(userId, { week: weekStart }, now);
+  const rowsRead = read
+    ? Promise.resolve(read)
+    : customerWeekRows(userId, { week: weekStart }, now);
   const [{ plan, firstOrderOfWeek, promotions }, [week]] = await Promise.all([
     rowsRead,
     buildWeeks(rowsRead, [weekStart], now),

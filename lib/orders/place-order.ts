@@ -10,11 +10,13 @@ import {
   type IsoDate,
 } from "@/lib/clock";
 import { sql } from "kysely";
+import type pg from "pg";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { db } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import { preparedStatement } from "@/lib/db/prepared";
-import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
+import type { BatchStatement } from "@/lib/db/batch";
+import { rawTransactionThenRead, type RawTx } from "@/lib/db/raw-tx";
 import { AppError } from "@/lib/errors";
 import { newestLive, rowStatusForWeek } from "@/lib/subscriptions/live-subscription";
 import { carrySplitDelivery, standingSplit } from "@/lib/subscriptions/split-delivery";
@@ -161,14 +163,17 @@ function splitCarryNeeded(facts: OrderFacts, wanted: boolean, now: Date): boolea
 
 /**
  * Saves the week's meals (creating the week's order, or replacing its meals) and returns the
- * order's id. `facts` is orderFacts(userId, the week) read by the caller.
+ * order's id. `facts` is orderFacts(userId, the week) read by the caller. `then.answer`: a read
+ * the caller answers with, sent with the COMMIT (its rows come back as `answer`; null when the
+ * caller must read them itself).
  */
 export async function saveWeekOrder(
   userId: string,
   input: PlaceOrderInput,
   now: Date,
   facts: OrderFacts | null,
-): Promise<string> {
+  then: { answer?: BatchStatement } = {},
+): Promise<{ orderId: string; answer: pg.QueryResult | null }> {
   const earliest = upcomingWeekStart(now);
   const weekStart = input.weekStart ?? earliest;
   // A paused plan with a resume date may already choose the meals of the weeks after it.
@@ -231,15 +236,21 @@ export async function saveWeekOrder(
     );
     return created.id;
   };
-  const inTransaction = (exists: boolean) =>
-    carry
-      ? db.$transaction(async (tx) => {
-          const orderId = await save(tx, exists);
-          // Split (or not) carries to the weeks after, like the plan does.
-          await carrySplitDelivery(tx, facts.id, selection.splitDelivery, now);
-          return orderId;
-        })
-      : rawTransaction((tx) => save(tx, exists), { named: true });
+  const inTransaction = async (exists: boolean) => {
+    if (!carry) {
+      const saved = await rawTransactionThenRead((tx) => save(tx, exists), then.answer ?? null, {
+        named: true,
+      });
+      return { orderId: saved.result, answer: saved.read };
+    }
+    const orderId = await db.$transaction(async (tx) => {
+      const id = await save(tx, exists);
+      // Split (or not) carries to the weeks after, like the plan does.
+      await carrySplitDelivery(tx, facts.id, selection.splitDelivery, now);
+      return id;
+    });
+    return { orderId, answer: null };
+  };
   return inTransaction(Boolean(facts.orderId)).catch((error: unknown) => {
     // A concurrent request (a double click, the rollover) created the week's order first: these
     // meals replace its meals, as a later save would.
@@ -254,7 +265,7 @@ export async function placeOrder(
   now: Date,
 ): Promise<OrderDto> {
   const weekStart = input.weekStart ?? upcomingWeekStart(now);
-  const orderId = await saveWeekOrder(userId, input, now, await orderFacts(userId, weekStart));
+  const { orderId } = await saveWeekOrder(userId, input, now, await orderFacts(userId, weekStart));
   const saved = await readOrder(orderId);
   if (!saved) throw new Error(`Order ${orderId} was saved but cannot be read.`);
   return orderDto(saved, await livePrice(saved, now));

@@ -3,7 +3,7 @@
 // Asia/Kathmandu, UTC+5:45), and a thrown error leaves nothing behind.
 import pg from "pg";
 import { db, namedUntilForgotten, pool } from "@/lib/db";
-import { rawTransaction } from "@/lib/db/raw-tx";
+import { rawTransaction, rawTransactionThenRead } from "@/lib/db/raw-tx";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { subscriber } from "./customer-a-fixtures";
 
@@ -90,4 +90,33 @@ test("named: a name the server connection lost runs the whole transaction again 
   } finally {
     await own.end();
   }
+});
+
+test("then read: the read goes with the COMMIT and sees the writes; a read that fails after it leaves them", async () => {
+  const s = await subscriber();
+  const count = {
+    text: `SELECT count(*)::int AS n FROM "Notification" WHERE "userId" = $1`,
+    values: [s.userId],
+  };
+  const write = (title: string) => (tx: Parameters<Parameters<typeof rawTransaction>[0]>[0]) =>
+    insertNotifications(tx, [
+      { userId: s.userId, title, body: "Then read", link: null, createdAt: new Date() },
+    ]);
+  const done = await rawTransactionThenRead(write("One"), count, { named: true });
+  expect(done.read?.rows).toEqual([{ n: 1 }]);
+
+  // The read fails after the commit: the caller is told to read itself, and the write stands.
+  const failing = { text: `SELECT 1 / (0 * length($1::text)) AS n`, values: [s.userId] };
+  const after = await rawTransactionThenRead(write("Two"), failing);
+  expect(after.read).toBeNull();
+  expect(await db.notification.count({ where: { userId: s.userId } })).toBe(2);
+
+  // A work that throws: rolled back, no read.
+  await expect(
+    rawTransactionThenRead(async (tx) => {
+      await write("Three")(tx);
+      throw new Error("boom");
+    }, count),
+  ).rejects.toThrow("boom");
+  expect(await db.notification.count({ where: { userId: s.userId } })).toBe(2);
 });
