@@ -33,33 +33,31 @@ const packedMenus = new WeakMap<readonly WeekMenuItemDto[], PackedMenuItemDto[]>
 const packedAddOnMenus = new WeakMap<readonly WeekAddOnDto[], PackedAddOnLineDto[]>();
 const dishesOnly = new WeakMap<WeekMenuItemDto["dish"], DishDto>();
 
-function packMenu(menu: readonly WeekMenuItemDto[]): PackedMenuItemDto[] {
-  let lines = packedMenus.get(menu);
-  if (!lines) {
-    lines = menu.map(({ dish, ...line }) => ({ ...line, dishId: dish.id }));
-    packedMenus.set(menu, lines);
+/** `make()`'s value for `key`, made once and kept beside it while `key` lives. */
+function keptBeside<K extends object, V>(kept: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = kept.get(key);
+  if (value === undefined) {
+    value = make();
+    kept.set(key, value);
   }
-  return lines;
+  return value;
 }
 
-function packAddOnMenu(menu: readonly WeekAddOnDto[]): PackedAddOnLineDto[] {
-  let lines = packedAddOnMenus.get(menu);
-  if (!lines) {
-    lines = menu.map(({ addOn, ...line }) => ({ ...line, addOnId: addOn.id }));
-    packedAddOnMenus.set(menu, lines);
-  }
-  return lines;
-}
+const packMenu = (menu: readonly WeekMenuItemDto[]) =>
+  keptBeside(packedMenus, menu, () =>
+    menu.map(({ dish, ...line }) => ({ ...line, dishId: dish.id })),
+  );
 
-function dishOnly(dish: WeekMenuItemDto["dish"]): DishDto {
-  let shared = dishesOnly.get(dish);
-  if (!shared) {
+const packAddOnMenu = (menu: readonly WeekAddOnDto[]) =>
+  keptBeside(packedAddOnMenus, menu, () =>
+    menu.map(({ addOn, ...line }) => ({ ...line, addOnId: addOn.id })),
+  );
+
+const dishOnly = (dish: WeekMenuItemDto["dish"]): DishDto =>
+  keptBeside(dishesOnly, dish, () => {
     const { isNew, ...rest } = dish;
-    shared = rest;
-    dishesOnly.set(dish, shared);
-  }
-  return shared;
-}
+    return rest;
+  });
 
 export function packWeeks(list: CustomerWeeksDto): PackedCustomerWeeksDto {
   const dishes: Record<string, DishDto> = {};
