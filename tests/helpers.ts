@@ -27,8 +27,26 @@ export function requestInstant(now = new Date()): Date {
   return isMaintenanceWindow(now) ? new Date(now.getTime() + 6 * 3_600_000) : now;
 }
 
+let pinned: string | null = null;
+
+/**
+ * Every `call` of each test in this file sends one instant, taken as the test begins. For tests
+ * that count requests in a window (rate limits): begun at Wednesday 11:59:59 PM (a CI date run),
+ * a slow test crosses into Thursday's maintenance window, where each request is moved six hours
+ * on (requestInstant), out of the window holding the earlier ones.
+ */
+export function pinRequestInstantPerTest(): void {
+  beforeEach(() => {
+    pinned = requestInstant().toISOString();
+  });
+  afterEach(() => {
+    pinned = null;
+  });
+}
+
 export async function call(handler: RouteHandler, path: string, options: CallOptions = {}) {
   const headers = new Headers(options.headers);
+  if (pinned && !headers.has(TEST_NOW_HEADER)) headers.set(TEST_NOW_HEADER, pinned);
   if (!headers.has(TEST_NOW_HEADER)) {
     const now = new Date();
     const at = requestInstant(now);

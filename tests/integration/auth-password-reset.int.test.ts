@@ -7,8 +7,10 @@ import { db } from "@/lib/db";
 import { stopQueue } from "@/lib/jobs/queue";
 import { listOutbox, readOutboxMessage } from "@/lib/mail";
 import { flushQueuedMail } from "../flush-mail";
-import { call } from "../helpers";
+import { call, pinRequestInstantPerTest } from "../helpers";
 import { createUser, loginAs, PASSWORD, uniqueEmail, uniqueIp } from "./auth-fixtures";
+
+pinRequestInstantPerTest();
 
 process.env.ALLOW_TEST_CLOCK = "1";
 afterAll(async () => {

@@ -4,8 +4,10 @@
 import * as cron from "@/app/api/cron/rollover/route";
 import { db } from "@/lib/db";
 import { CRON_SECRET_LIMIT } from "@/lib/rate-limit/per-address";
-import { call } from "../helpers";
+import { call, pinRequestInstantPerTest } from "../helpers";
 import { uniqueIp } from "./auth-fixtures";
+
+pinRequestInstantPerTest();
 
 afterAll(() => db.$disconnect());
 

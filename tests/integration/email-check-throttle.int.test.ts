@@ -4,8 +4,10 @@ import { POST as register } from "@/app/api/auth/register/route";
 import { POST as validateCustomer } from "@/app/api/auth/validate-customer/route";
 import { db } from "@/lib/db";
 import { EMAIL_CHECK_LIMIT } from "@/lib/rate-limit/per-address";
-import { call } from "../helpers";
+import { call, pinRequestInstantPerTest } from "../helpers";
 import { uniqueEmail, uniqueIp } from "./auth-fixtures";
+
+pinRequestInstantPerTest();
 
 afterAll(() => db.$disconnect());
 

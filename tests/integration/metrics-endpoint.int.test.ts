@@ -6,8 +6,7 @@ import { db } from "@/lib/db";
 import { captureLog } from "@/lib/log/capture-log";
 import { mailTotal } from "@/lib/metrics/work-counters";
 import { METRICS_TOKEN_LIMIT } from "@/lib/rate-limit/per-address";
-import { TEST_NOW_HEADER } from "@/lib/clock/request-now";
-import { call, requestInstant } from "../helpers";
+import { call, pinRequestInstantPerTest } from "../helpers";
 import { uniqueIp } from "./auth-fixtures";
 
 const TOKEN = "metrics-token-for-the-endpoint-test";
@@ -21,16 +20,10 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-// One instant for the whole test: begun at Wednesday 11:59:59 PM (a CI date run) it would cross
-// into Thursday's maintenance window, where `call` moves each request six hours on, out of the
-// window holding the earlier guesses.
-let at: string;
-beforeEach(() => {
-  at = requestInstant().toISOString();
-});
+pinRequestInstantPerTest();
 const scrape = (ip: string, bearer: string) =>
   call(metrics.GET, "/api/metrics", {
-    headers: { authorization: `Bearer ${bearer}`, "x-forwarded-for": ip, [TEST_NOW_HEADER]: at },
+    headers: { authorization: `Bearer ${bearer}`, "x-forwarded-for": ip },
   });
 
 test(`${METRICS_TOKEN_LIMIT.max} wrong tokens from one address → 429, even for the right one`, async () => {
