@@ -222,12 +222,13 @@ async function readWithRide<P extends z.ZodType, Q extends z.ZodType, B extends 
     throw unauthenticated();
   }
   setRequestUser(caller.userId);
-  const owner = caller.userId === userId;
-  if (!owner && !hasRole(caller, "admin")) {
+  try {
+    assertOwner(caller, userId);
+  } catch (error) {
     ride.decide("refused");
-    throw forbidden();
+    throw error;
   }
-  ride.decide(owner ? "owner" : "other-user");
+  ride.decide(caller.userId === userId ? "owner" : "other-user");
   const result: unknown = await handled;
   if (result instanceof Response) return result;
   return NextResponse.json(result ?? { ok: true });
