@@ -1,7 +1,8 @@
 import type { AddOnDto, WeekAddOnDto } from "@/lib/add-ons/dto";
 import type { WeekMenuItemDto } from "@/lib/menus/week-menu";
 import type { CustomerWeekDto, CustomerWeeksDto } from "./dto";
-import { packWeeks, unpackWeeks } from "./packed-weeks";
+import { packWeeks, unpackWeeks, type PackedCustomerWeeksDto } from "./packed-weeks";
+import { encodeWeeks, weeksResponse } from "./weeks-json";
 
 const dish = (id: string, isNew: boolean): WeekMenuItemDto["dish"] => ({
   id,
@@ -101,4 +102,40 @@ test("unpacking gives back the whole weeks, each line's New flag on its own dish
   expect(back.weeks[1].menu?.[0].dish.isNew).toBe(false);
   expect(back).not.toHaveProperty("dishes");
   expect(back).not.toHaveProperty("addOns");
+});
+
+const decoded = (bytes: Uint8Array) => JSON.parse(Buffer.from(bytes).toString("utf8")) as unknown;
+
+test("the encoded answer is the packed weeks' JSON, whatever is kept from an earlier answer", () => {
+  const packed = packWeeks(list);
+  expect(decoded(encodeWeeks(packed))).toEqual(JSON.parse(JSON.stringify(packed)));
+  // Again: the menus' lines, dishes and add-ons now come from what the first answer kept.
+  expect(decoded(encodeWeeks(packWeeks(list)))).toEqual(JSON.parse(JSON.stringify(packed)));
+  // A customer of their own: another plan, and text that needs escaping and is not ASCII.
+  const own = {
+    ...list,
+    plan: null,
+    splitDelivery: { available: false, reason: 'Crème "brûlée" ✓' },
+  };
+  expect(decoded(encodeWeeks(packWeeks(own)))).toEqual(JSON.parse(JSON.stringify(packWeeks(own))));
+});
+
+test("an edited menu (a new frozen array from the cache) is encoded afresh", () => {
+  const before = decoded(encodeWeeks(packWeeks(list))) as { dishes: Record<string, unknown> };
+  const edited = {
+    ...list,
+    weeks: [week("2026-11-30", [line("m9", "z", false)]), ...list.weeks.slice(1)],
+  };
+  const after = decoded(encodeWeeks(packWeeks(edited))) as typeof before;
+  expect(Object.keys(before.dishes)).toEqual(["a", "b", "c"]);
+  expect(Object.keys(after.dishes)).toEqual(["z", "a", "b", "c"]);
+  expect(after).toEqual(JSON.parse(JSON.stringify(packWeeks(edited))));
+});
+
+test("an empty list encodes to valid JSON, answered as application/json", async () => {
+  const empty = { ...list, weeks: [] };
+  expect(decoded(encodeWeeks(packWeeks(empty)))).toEqual({ ...empty, dishes: {}, addOns: {} });
+  const response = weeksResponse(list);
+  expect(response.headers.get("content-type")).toBe("application/json");
+  expect(unpackWeeks((await response.json()) as PackedCustomerWeeksDto)).toEqual(list);
 });
