@@ -5,74 +5,113 @@
 // an answer encodes only the customer's own few kB and copies the rest. Encoding the whole answer
 // every time (JSON.stringify, then UTF-8) and the garbage it left were a fifth of the route's time
 // (docs/decisions/read-paths.md).
+import { Buffer } from "node:buffer";
 import type { CustomerWeeksDto } from "./dto";
 import { packWeeks, type PackedCustomerWeeksDto } from "./packed-weeks";
 
-type Piece = string | Uint8Array;
-
+const utf8 = { encode: (text: string): Uint8Array => Buffer.from(text) };
 const encoded = new WeakMap<object, Uint8Array>();
+const encodedEntries = new WeakMap<object, Uint8Array>();
 
 /** `value`'s JSON, encoded once while `value` lives (it must not change: frozen or kept). */
 function bytesOf(value: object): Uint8Array {
   let bytes = encoded.get(value);
   if (bytes === undefined) {
-    bytes = Buffer.from(JSON.stringify(value));
+    bytes = utf8.encode(JSON.stringify(value));
     encoded.set(value, bytes);
   }
   return bytes;
 }
 
-/** `{...plain, [key]: value}` where each value's JSON is given (pieces), plain's is made here. */
-function objectWith(plain: object, fields: [key: string, value: Piece[]][]): Piece[] {
-  const head = JSON.stringify(plain);
-  const pieces: Piece[] = [head.slice(0, -1)];
-  let first = head === "{}";
-  for (const [key, value] of fields) {
-    pieces.push(`${first ? "" : ","}${JSON.stringify(key)}:`, ...value);
-    first = false;
+/** `,"key":<value's JSON>`, encoded once while `value` lives (a record's key is its value's id). */
+function entryBytesOf(key: string, value: object): Uint8Array {
+  let bytes = encodedEntries.get(value);
+  if (bytes === undefined) {
+    bytes = utf8.encode(`,${JSON.stringify(key)}:${JSON.stringify(value)}`);
+    encodedEntries.set(value, bytes);
   }
-  pieces.push("}");
-  return pieces;
+  return bytes;
 }
 
-/** A record whose values are kept objects: `{"id":<bytes>,…}`. */
-function recordOf(record: Record<string, object>): Piece[] {
-  const pieces: Piece[] = ["{"];
-  for (const [key, value] of Object.entries(record)) {
-    pieces.push(`${pieces.length > 1 ? "," : ""}${JSON.stringify(key)}:`, bytesOf(value));
-  }
-  pieces.push("}");
-  return pieces;
-}
+/** JSON written as text and kept bytes, in order; the text between bytes is encoded in one go. */
+class JsonWriter {
+  private readonly parts: Uint8Array[] = [];
+  private text = "";
+  /** For each object left open: whether it has no field yet. */
+  private readonly opened: boolean[] = [];
 
-const orNull = (value: object | null): Piece[] => [value ? bytesOf(value) : "null"];
+  write(piece: string | Uint8Array): this {
+    if (typeof piece === "string") {
+      this.text += piece;
+    } else {
+      this.flush();
+      this.parts.push(piece);
+    }
+    return this;
+  }
+
+  /** `{...plain, …` left open for more fields (`field`), then `close()`. */
+  open(plain: object): this {
+    const json = JSON.stringify(plain);
+    this.opened.push(json === "{}");
+    return this.write(json.slice(0, -1));
+  }
+
+  field(key: string): this {
+    const first = this.opened[this.opened.length - 1];
+    this.opened[this.opened.length - 1] = false;
+    return this.write(`${first ? "" : ","}${JSON.stringify(key)}:`);
+  }
+
+  close(): this {
+    this.opened.pop();
+    return this.write("}");
+  }
+
+  /** A record of kept objects, each by its id: `{"id":<bytes>,…}`. */
+  record(record: Record<string, object>): this {
+    this.write("{");
+    Object.entries(record).forEach(([key, value], i) => {
+      const entry = entryBytesOf(key, value);
+      this.write(i === 0 ? entry.subarray(1) : entry);
+    });
+    return this.write("}");
+  }
+
+  keptOrNull(value: object | null): this {
+    return this.write(value ? bytesOf(value) : "null");
+  }
+
+  bytes(): Uint8Array<ArrayBuffer> {
+    this.flush();
+    // Not from Buffer's shared pool, and not zero-filled: every byte is written below.
+    const out = new Uint8Array(
+      Buffer.allocUnsafeSlow(this.parts.reduce((length, part) => length + part.length, 0)).buffer,
+    );
+    let at = 0;
+    for (const part of this.parts) {
+      out.set(part, at);
+      at += part.length;
+    }
+    return out;
+  }
+
+  private flush() {
+    if (this.text) this.parts.push(utf8.encode(this.text));
+    this.text = "";
+  }
+}
 
 /** The same JSON as `JSON.stringify(packed)` (fields in another order), as one buffer. */
 export function encodeWeeks(packed: PackedCustomerWeeksDto): Uint8Array<ArrayBuffer> {
   const { weeks, dishes, addOns, ...rest } = packed;
-  const weekPieces = weeks.flatMap(({ menu, addOnMenu, ...week }, i): Piece[] => [
-    i > 0 ? "," : "",
-    ...objectWith(week, [
-      ["menu", orNull(menu)],
-      ["addOnMenu", orNull(addOnMenu)],
-    ]),
-  ]);
-  const pieces = objectWith(rest, [
-    ["weeks", ["[", ...weekPieces, "]"]],
-    ["dishes", recordOf(dishes)],
-    ["addOns", recordOf(addOns)],
-  ]);
-  return concat(pieces.map((piece) => (typeof piece === "string" ? Buffer.from(piece) : piece)));
-}
-
-function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  const json = new JsonWriter().open(rest).field("weeks").write("[");
+  weeks.forEach(({ menu, addOnMenu, ...week }, i) => {
+    if (i > 0) json.write(",");
+    json.open(week).field("menu").keptOrNull(menu).field("addOnMenu").keptOrNull(addOnMenu).close();
+  });
+  json.write("]").field("dishes").record(dishes).field("addOns").record(addOns);
+  return json.close().bytes();
 }
 
 /** GET /api/users/{userId}/orders/week/current-week's answer: the weeks packed and encoded. */
