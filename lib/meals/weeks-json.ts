@@ -9,7 +9,7 @@ import { Buffer } from "node:buffer";
 import type { CustomerWeeksDto } from "./dto";
 import { packWeeks, type PackedCustomerWeeksDto } from "./packed-weeks";
 
-const utf8 = { encode: (text: string): Uint8Array => Buffer.from(text) };
+const utf8 = (text: string): Uint8Array => Buffer.from(text, "utf8");
 const encoded = new WeakMap<object, Uint8Array>();
 const encodedEntries = new WeakMap<object, Uint8Array>();
 
@@ -17,7 +17,7 @@ const encodedEntries = new WeakMap<object, Uint8Array>();
 function bytesOf(value: object): Uint8Array {
   let bytes = encoded.get(value);
   if (bytes === undefined) {
-    bytes = utf8.encode(JSON.stringify(value));
+    bytes = utf8(JSON.stringify(value));
     encoded.set(value, bytes);
   }
   return bytes;
@@ -27,7 +27,7 @@ function bytesOf(value: object): Uint8Array {
 function entryBytesOf(key: string, value: object): Uint8Array {
   let bytes = encodedEntries.get(value);
   if (bytes === undefined) {
-    bytes = utf8.encode(`,${JSON.stringify(key)}:${JSON.stringify(value)}`);
+    bytes = utf8(`,${JSON.stringify(key)}:${JSON.stringify(value)}`);
     encodedEntries.set(value, bytes);
   }
   return bytes;
@@ -97,7 +97,7 @@ class JsonWriter {
   }
 
   private flush() {
-    if (this.text) this.parts.push(utf8.encode(this.text));
+    if (this.text) this.parts.push(utf8(this.text));
     this.text = "";
   }
 }
