@@ -33,7 +33,9 @@ let pinned: string | null = null;
  * Every `call` of each test in this file sends one instant, taken as the test begins. For tests
  * that count requests in a window (rate limits): begun at Wednesday 11:59:59 PM (a CI date run),
  * a slow test crosses into Thursday's maintenance window, where each request is moved six hours
- * on (requestInstant), out of the window holding the earlier ones.
+ * on (requestInstant), out of the window holding the earlier ones. For tests of a week's deadline
+ * too (with testInstant): a slow one would otherwise work out its week before midnight and call
+ * the routes after it.
  */
 export function pinRequestInstantPerTest(): void {
   beforeEach(() => {
@@ -42,6 +44,15 @@ export function pinRequestInstantPerTest(): void {
   afterEach(() => {
     pinned = null;
   });
+}
+
+/**
+ * The instant this test's requests run at: the pinned one (pinRequestInstantPerTest), else
+ * requestInstant(). A test that works out a week from "now" takes it from here, so that it and the
+ * routes it calls see the same week even when the test crosses a deadline (Wednesday 11:59:59 PM).
+ */
+export function testInstant(): Date {
+  return pinned ? new Date(pinned) : requestInstant();
 }
 
 export async function call(handler: RouteHandler, path: string, options: CallOptions = {}) {

@@ -5,10 +5,13 @@ import * as account from "@/app/api/users/[userId]/customer-account/route";
 import * as weekList from "@/app/api/users/[userId]/orders/week/current-week/route";
 import { addWeeks, upcomingWeekStart } from "@/lib/clock";
 import { db } from "@/lib/db";
-import { call } from "../helpers";
+import { call, pinRequestInstantPerTest, testInstant } from "../helpers";
 import { orderFor, subscriber } from "./customer-a-fixtures";
 
 afterAll(() => db.$disconnect());
+// Each test works out its weeks at the instant its requests run at (testInstant): begun at
+// Wednesday 11:59:59 PM (a CI date run), a slow one crossed the deadline between the two.
+pinRequestInstantPerTest();
 
 const weeks = (userId: string, token: string) =>
   call(weekList.GET, `/api/users/${userId}/orders/week/current-week`, {
@@ -22,7 +25,7 @@ test("a first-order coupon: the saving waits on the earliest open week until an 
   const s = await subscriber();
   const coupon = await db.coupon.findUniqueOrThrow({ where: { code: "WELCOME50" } });
   await db.couponRedemption.create({ data: { couponId: coupon.id, userId: s.userId } });
-  const upcoming = upcomingWeekStart(new Date());
+  const upcoming = upcomingWeekStart(testInstant());
   await orderFor(s, addWeeks(upcoming, 1), "OPEN");
   await orderFor(s, upcoming, "OPEN");
   const half = Math.round((s.plan.mealsPerWeek * s.plan.pricePerMealCents) / 2);
@@ -42,13 +45,13 @@ test("a first-order coupon: the saving waits on the earliest open week until an 
 
 test("without a first-order coupon there is no saving to move", async () => {
   const s = await subscriber();
-  await orderFor(s, upcomingWeekStart(new Date()), "OPEN");
+  await orderFor(s, upcomingWeekStart(testInstant()), "OPEN");
   expect((await weeks(s.userId, s.token)).json.firstOrderSaving).toBeNull();
 });
 
 test("the pause preview lists each open week still before its deadline, with its dishes by name", async () => {
   const s = await subscriber();
-  const upcoming = upcomingWeekStart(new Date());
+  const upcoming = upcomingWeekStart(testInstant());
   await orderFor(s, addWeeks(upcoming, -1), "OPEN"); // this week: its deadline has passed
   await orderFor(s, addWeeks(upcoming, 1), "OPEN");
   await orderFor(s, upcoming, "OPEN");
