@@ -34,7 +34,7 @@ const packedAddOnMenus = new WeakMap<readonly WeekAddOnDto[], PackedAddOnLineDto
 const dishesOnly = new WeakMap<WeekMenuItemDto["dish"], DishDto>();
 
 /** `make()`'s value for `key`, made once and kept beside it while `key` lives. */
-function keptBeside<K extends object, V>(kept: WeakMap<K, V>, key: K, make: () => V): V {
+export function keptBeside<K extends object, V>(kept: WeakMap<K, V>, key: K, make: () => V): V {
   let value = kept.get(key);
   if (value === undefined) {
     value = make();

@@ -7,31 +7,19 @@
 // (docs/decisions/read-paths.md).
 import { Buffer } from "node:buffer";
 import type { CustomerWeeksDto } from "./dto";
-import { packWeeks, type PackedCustomerWeeksDto } from "./packed-weeks";
+import { keptBeside, packWeeks, type PackedCustomerWeeksDto } from "./packed-weeks";
 
 const utf8 = (text: string): Uint8Array => Buffer.from(text, "utf8");
 const encoded = new WeakMap<object, Uint8Array>();
 const encodedEntries = new WeakMap<object, Uint8Array>();
 
 /** `value`'s JSON, encoded once while `value` lives (it must not change: frozen or kept). */
-function bytesOf(value: object): Uint8Array {
-  let bytes = encoded.get(value);
-  if (bytes === undefined) {
-    bytes = utf8(JSON.stringify(value));
-    encoded.set(value, bytes);
-  }
-  return bytes;
-}
+const bytesOf = (value: object): Uint8Array =>
+  keptBeside(encoded, value, () => utf8(JSON.stringify(value)));
 
 /** `,"key":<value's JSON>`, encoded once while `value` lives (a record's key is its value's id). */
-function entryBytesOf(key: string, value: object): Uint8Array {
-  let bytes = encodedEntries.get(value);
-  if (bytes === undefined) {
-    bytes = utf8(`,${JSON.stringify(key)}:${JSON.stringify(value)}`);
-    encodedEntries.set(value, bytes);
-  }
-  return bytes;
-}
+const entryBytesOf = (key: string, value: object): Uint8Array =>
+  keptBeside(encodedEntries, value, () => utf8(`,${JSON.stringify(key)}:${JSON.stringify(value)}`));
 
 /** JSON written as text and kept bytes, in order; the text between bytes is encoded in one go. */
 class JsonWriter {
