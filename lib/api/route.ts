@@ -6,7 +6,7 @@
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { startOnBehalfWrite } from "@/lib/admin/on-behalf-audit";
+import { startOnBehalfWrite, type OnBehalfWrite } from "@/lib/admin/on-behalf-audit";
 import { presentedToken, resolveCaller } from "@/lib/auth/caller";
 import { clientIp } from "@/lib/auth/request-ip";
 import { hasRole } from "@/lib/auth/roles";
@@ -76,13 +76,13 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C,
   audience: Audience,
   spec: RouteSpec<P, Q, B>,
   handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, C, R>,
-  readsPathUser = false,
+  ridesPathUser = false,
 ): WrappedRoute<R> {
   const route = async (req: NextRequest, context?: NextRouteContext): Promise<Response> => {
     try {
       const now = requestNow(req);
-      if (readsPathUser) {
-        const answer = await readWithRide(req, context, now, spec, handler);
+      if (ridesPathUser) {
+        const answer = await callWithRide(req, context, now, spec, handler);
         if (answer) return answer;
       }
       const mutation = MUTATIONS.has(req.method);
@@ -147,7 +147,7 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C,
         params: params as z.infer<P>,
         query: query as z.infer<Q>,
         body: body as z.infer<B>,
-        caller: (readsPathUser ? null : caller) as C,
+        caller: (ridesPathUser ? null : caller) as C,
         now,
       });
       if (onBehalf && !(result instanceof Response && !result.ok)) await onBehalf.done(now);
@@ -164,32 +164,44 @@ function build<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C,
 }
 
 /**
- * A signed-in read of the path user's data in one round trip fewer: the handler starts at once,
+ * A signed-in call on the path user's data in one round trip fewer: the handler starts at once,
  * and its first statement of that user's data carries the caller's session lookup, gated in SQL
  * so that it reads nothing for a token of anyone else (lib/db/ride-along.ts). The decision is
- * the usual one (unknown → 401; another user's data → 403 unless an admin), made here from the
- * lookup before the handler's rows, or any other statement of it, go on. Null when the usual
- * path must answer: not a GET, no token, no `{userId}`, a rate limit, or inputs that fail their
- * checks (the caller is then decided first, as everywhere).
+ * the usual one (unknown → 401; a cookie write without its anti-forgery token, or while an admin
+ * views as the customer → 403; another user's data → 403 unless an admin, whose write is audited),
+ * made here from the lookup before the handler's rows, or any other statement of it, go on. Null
+ * when the usual path must answer: no token, no `{userId}`, a rate limit, the maintenance window
+ * (whether a write may go on then depends on who calls), or inputs that fail their checks (the
+ * caller is then decided first, as everywhere, and the body already read is read from memory).
  */
-async function readWithRide<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C, R>(
+async function callWithRide<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, C, R>(
   req: NextRequest,
   context: NextRouteContext | undefined,
   now: Date,
   spec: RouteSpec<P, Q, B>,
   handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, C, R>,
 ): Promise<Response | null> {
-  if (req.method !== "GET" || spec.limit) return null;
+  const mutation = MUTATIONS.has(req.method);
+  if (spec.limit || (!mutation && req.method !== "GET")) return null;
+  if (mutation) {
+    assertSameOrigin(req); // first, as on the usual path
+    if (isMaintenanceWindow(now)) return null;
+  }
   const presented = presentedToken(req);
   const rawParams = (await context?.params) ?? {};
   const userId = rawParams.userId;
   if (!presented || typeof userId !== "string") return null;
   let params: unknown;
   let query: unknown;
+  let body: unknown;
   try {
     assertCleanInput(rawParams, "params");
     params = spec.params ? parseOrThrow(spec.params, rawParams, "params") : rawParams;
     query = spec.query ? parseOrThrow(spec.query, readQuery(req), "query") : {};
+    if (mutation) {
+      assertJsonContentType(req, spec.bodyTypes);
+      body = spec.body ? parseOrThrow(spec.body, await readCleanBody(req)) : undefined;
+    }
   } catch {
     return null;
   }
@@ -200,36 +212,39 @@ async function readWithRide<P extends z.ZodType, Q extends z.ZodType, B extends 
       req,
       params: params as z.infer<P>,
       query: query as z.infer<Q>,
-      body: undefined as z.infer<B>,
-      // A path-user read never sees its caller (it is decided beside it).
+      body: body as z.infer<B>,
+      // A path-user call never sees its caller (it is decided beside it).
       caller: null as C,
       now,
     }),
   );
-  handled.catch(() => undefined); // awaited below only when the caller may read
+  handled.catch(() => undefined); // awaited below only when the caller may go on
   // A handler that read nothing of the path user by now sends the lookup alone.
   setImmediate(() => ride.sendLookupAlone());
 
+  let onBehalf: OnBehalfWrite | null = null;
   let caller: Caller | null;
   try {
     caller = await lookup;
-  } catch (error) {
-    ride.decide("refused");
-    throw error;
-  }
-  if (!caller) {
-    ride.decide("refused");
-    throw unauthenticated();
-  }
-  setRequestUser(caller.userId);
-  try {
+    if (!caller) throw unauthenticated();
+    setRequestUser(caller.userId);
+    if (mutation && caller.via === "cookie") assertCsrfToken(req, caller.sessionId);
+    if (mutation && !spec.allowedWhileViewingAs) await assertNotViewingAs(req, caller, now);
     assertOwner(caller, userId);
+    // Outside the ride: started before any statement of the handler's write goes on.
+    if (mutation) {
+      onBehalf = await startOnBehalfWrite(caller, userId, {
+        method: req.method,
+        pathname: req.nextUrl.pathname,
+      });
+    }
   } catch (error) {
     ride.decide("refused");
     throw error;
   }
   ride.decide(caller.userId === userId ? "owner" : "other-user");
   const result: unknown = await handled;
+  if (onBehalf && !(result instanceof Response && !result.ok)) await onBehalf.done(now);
   if (result instanceof Response) return result;
   return NextResponse.json(result ?? { ok: true });
 }
@@ -240,9 +255,18 @@ function readQuery(req: NextRequest) {
   return query;
 }
 
-async function readCleanBody(req: NextRequest) {
-  const body = await readJsonBody(req);
-  assertCleanInput(body);
+const bodies = new WeakMap<NextRequest, Promise<unknown>>();
+
+/** The request's JSON body, read once (a ride that fell back to the usual path read it first). */
+function readCleanBody(req: NextRequest): Promise<unknown> {
+  let body = bodies.get(req);
+  if (!body) {
+    body = readJsonBody(req).then((parsed) => {
+      assertCleanInput(parsed);
+      return parsed;
+    });
+    bodies.set(req, body);
+  }
   return body;
 }
 
@@ -288,10 +312,28 @@ export const userRoute = <
 
 /**
  * A signed-in GET of the `{userId}` path user's own data (the customer's screens): authorized as
- * a userRoute, with the caller's lookup carried by the handler's first read (readWithRide). The
+ * a userRoute, with the caller's lookup carried by the handler's first read (callWithRide). The
  * handler never sees the caller: its answer may depend only on the path user.
  */
 export const userReadRoute = <
+  P extends Schema = Undef,
+  Q extends Schema = Undef,
+  B extends Schema = Undef,
+  R = unknown,
+>(
+  spec: RouteSpec<P, Q, B>,
+  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, null, R>,
+) => build<P, Q, B, null, R>("user", spec, handler, true);
+
+/**
+ * A signed-in write of the `{userId}` path user's own data whose first read of that user carries
+ * the caller's lookup (callWithRide): authorized, checked against forgery and view-as, audited on
+ * behalf, and refused in the maintenance window exactly as a userRoute write. The handler never
+ * sees the caller (nothing it does may depend on who calls, only on the path user), and it runs
+ * before the decision: it must change nothing outside the database (whose statements wait for the
+ * decision) before its first statement.
+ */
+export const userWriteRoute = <
   P extends Schema = Undef,
   Q extends Schema = Undef,
   B extends Schema = Undef,

@@ -2,7 +2,7 @@
 // GET → CustomerWeekDto; PUT { splitDelivery, items } chooses the week's meals → CustomerWeekDto.
 import { z } from "zod";
 import { id } from "@/lib/api/params";
-import { userReadRoute, userRoute } from "@/lib/api/route";
+import { userReadRoute, userWriteRoute } from "@/lib/api/route";
 import { chooseWeekMeals } from "@/lib/meals/choose-meals";
 import { customerWeek } from "@/lib/meals/customer-weeks";
 import { mealSelectionSchema } from "@/lib/orders/meal-selection";
@@ -17,6 +17,7 @@ export const GET = userReadRoute({ params }, ({ params, now }) =>
   customerWeek(params.userId, params.weekStart, now),
 );
 
-export const PUT = userRoute({ params, body: mealSelectionSchema }, ({ params, body, now }) =>
+// The save's first read (the live plan, address and card) carries the caller's lookup.
+export const PUT = userWriteRoute({ params, body: mealSelectionSchema }, ({ params, body, now }) =>
   chooseWeekMeals(params.userId, params.weekStart, body, now),
 );
