@@ -13,7 +13,7 @@ import { retryOrderCharge } from "@/lib/payments/retry-charge";
 import { stopQueue } from "@/lib/jobs/queue";
 import type { MailJob } from "@/lib/mail/queued-mail";
 import { renderTemplate } from "@/lib/mail/templates";
-import { call } from "../../helpers";
+import { call, testInstant } from "../../helpers";
 import { createUser, PASSWORD, uniqueIp } from "../auth-fixtures";
 import { nextOrderNumber } from "@/lib/orders/order-number";
 import { invoiceFor, orderFor, subscriber } from "../customer-a-fixtures";
@@ -30,11 +30,12 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const act = (userId: string, body: unknown, token = admin.token) =>
+const act = (userId: string, body: unknown, token = admin.token, at?: Date) =>
   call(actions.POST, `/api/admin/users/${userId}/actions`, {
     token,
     params: { userId },
     body,
+    headers: at ? { "x-test-now": at.toISOString() } : undefined,
   });
 
 const record = async (userId: string) =>
@@ -477,11 +478,15 @@ test("a credit granted by mistake is taken back by a reversing entry, once, whil
   expect(granted).toMatchObject({ amountCents: -1000, reversible: true, takenBack: false });
 
   expect((await act(s.userId, { action: "reverse-credit", entryId: granted.id })).status).toBe(400);
-  const back = await act(s.userId, {
-    action: "reverse-credit",
-    entryId: granted.id,
-    reason: "Granted to the wrong customer",
-  });
+  // Each entry a second after the one before: the record lists the newest first.
+  const began = testInstant().getTime();
+  const later = (seconds: number) => new Date(began + seconds * 1000);
+  const back = await act(
+    s.userId,
+    { action: "reverse-credit", entryId: granted.id, reason: "Granted to the wrong customer" },
+    admin.token,
+    later(1),
+  );
   expect(back.status).toBe(200);
   expect(back.json.message).toBe("$10.00 credit taken back from Rowan Tester.");
   const json = await record(s.userId);
@@ -516,7 +521,12 @@ test("a credit granted by mistake is taken back by a reversing entry, once, whil
   ).toBe(404);
 
   // Spent credit cannot be taken back: the balance never becomes money owed.
-  await act(s.userId, { action: "grant-credit", amountCents: 1500, reason: "Late box" });
+  await act(
+    s.userId,
+    { action: "grant-credit", amountCents: 1500, reason: "Late box" },
+    admin.token,
+    later(2),
+  );
   const late = (await record(s.userId)).credits[0];
   await db.user.update({ where: { id: s.userId }, data: { balanceCents: -500 } });
   const spent = await act(s.userId, { action: "reverse-credit", entryId: late.id, reason: "Oops" });
