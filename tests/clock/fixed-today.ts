@@ -3,8 +3,9 @@
 // the start of every test, then runs at real speed; the seed runs at the same instant
 // (tests/global-setup.mjs passes it to prisma/seed.ts). CI runs the suite once more at instants
 // picked to break date arithmetic (scripts/test-dates.sh). Restarting it per test keeps a test
-// started at Wednesday 11:59:59 PM in that last second before the deadline (most take well under
-// one), rather than wherever the suite's first minutes would have carried it.
+// started at Wednesday 11:59:59 PM in that last second before the deadline, rather than wherever
+// the suite's first minutes would have carried it; and each test's requests carry the instant it
+// began (setup-fixed-today.ts pins them), so a slow one does not cross the deadline halfway.
 //
 // Only `new Date()` and `Date.now()` move: a Date built from a value, performance.now() and the
 // timers are untouched, so waits, timeouts and caches keep their real length.
