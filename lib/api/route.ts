@@ -333,15 +333,7 @@ export const userReadRoute = <
  * before the decision: it must change nothing outside the database (whose statements wait for the
  * decision) before its first statement.
  */
-export const userWriteRoute = <
-  P extends Schema = Undef,
-  Q extends Schema = Undef,
-  B extends Schema = Undef,
-  R = unknown,
->(
-  spec: RouteSpec<P, Q, B>,
-  handler: Handler<z.infer<P>, z.infer<Q>, z.infer<B>, null, R>,
-) => build<P, Q, B, null, R>("user", spec, handler, true);
+export const userWriteRoute = userReadRoute; // the same wrapper: callWithRide tells them apart
 
 export const adminRoute = <
   P extends Schema = Undef,
