@@ -10,11 +10,14 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
+/** newCustomer's password (for a test that signs in as the web client does). */
+export const CUSTOMER_PASSWORD = "correct-horse-battery";
+
 /** A signed-up customer with a bearer token, optionally with a delivery schedule chosen. */
 export async function newCustomer(options: { withSchedule?: boolean } = {}) {
   const email = uniqueEmail("customer");
   const { userId, token } = await registerUser(
-    { firstName: "Test", lastName: "Customer", email, password: "correct-horse-battery" },
+    { firstName: "Test", lastName: "Customer", email, password: CUSTOMER_PASSWORD },
     new Date(),
   );
   if (options.withSchedule) {

@@ -11,7 +11,7 @@ import { upcomingWeekStart, ZONE, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { startOrChangeSubscription } from "@/lib/subscriptions/start-subscription";
 import { updateUserSchema } from "@/lib/users/update-user";
-import { newCustomer, planBySlugOrSize } from "../factories";
+import { CUSTOMER_PASSWORD, newCustomer, planBySlugOrSize } from "../factories";
 import { call } from "../helpers";
 
 beforeAll(() => {
@@ -25,7 +25,7 @@ const at = (weekStart: IsoDate, days: number, hour: number) =>
 const MONDAY = at(U, -7, 10);
 const MAINTENANCE = at(U, -4, 3);
 const clock = (iso: string) => ({ "x-test-now": iso });
-const PASSWORD = "correct-horse-battery"; // tests/factories.ts
+const PASSWORD = CUSTOMER_PASSWORD;
 
 async function subscriber() {
   const customer = await newCustomer({ withSchedule: true });

@@ -14,7 +14,7 @@ import { stopQueue } from "@/lib/jobs/queue";
 import { listOutbox, readOutboxMessage } from "@/lib/mail";
 import { quoteFirstOrder } from "@/lib/orders/quote";
 import { flushQueuedMail } from "../flush-mail";
-import { mealSelection, newSubscriber } from "../factories";
+import { CUSTOMER_PASSWORD, mealSelection, newSubscriber } from "../factories";
 import { call } from "../helpers";
 
 beforeAll(() => {
@@ -78,7 +78,7 @@ test("a password change is mailed as a notice", async () => {
     token: who.token,
     params: { userId: who.userId },
     body: {
-      currentPassword: "correct-horse-battery",
+      currentPassword: CUSTOMER_PASSWORD,
       newPassword: "a-brand-new-secret",
       confirmPassword: "a-brand-new-secret",
     },

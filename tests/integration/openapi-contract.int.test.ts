@@ -15,7 +15,7 @@ import { GET as upcomingWeek } from "@/app/api/weeks/upcoming-week/route";
 import { stopCatalogSync } from "@/lib/cache/catalog";
 import { db } from "@/lib/db";
 import { call } from "../helpers";
-import { newCustomer } from "../factories";
+import { CUSTOMER_PASSWORD, newCustomer } from "../factories";
 import { responseValidator } from "../openapi/response-validator";
 import { servedDocument } from "../openapi/served-document";
 import { uniqueIp } from "./auth-fixtures";
@@ -145,7 +145,7 @@ const cases: [string, string, string, number, () => Promise<Answer>][] = [
     200,
     () =>
       call(login, "/api/auth/login", {
-        body: { email: alice.email, password: "correct-horse-battery" },
+        body: { email: alice.email, password: CUSTOMER_PASSWORD },
         headers: { "x-forwarded-for": uniqueIp() },
       }),
   ],

@@ -11,18 +11,12 @@ import { VIEW_AS_READ_ONLY_MESSAGE } from "@/lib/auth/view-as-guard";
 import { upcomingWeekStart, ZONE, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { Ride } from "@/lib/db/ride-along";
-import { stopQueue } from "@/lib/jobs/queue";
-import { mealSelection, newCustomer, newSubscriber } from "../factories";
+import { CUSTOMER_PASSWORD, mealSelection, newSubscriber } from "../factories";
 import { call } from "../helpers";
+import { adminSession } from "./admin/admin-fixtures";
 import { webSignIn } from "./auth-fixtures";
 
-beforeAll(() => {
-  process.env.ALLOW_TEST_CLOCK = "1";
-});
-afterAll(async () => {
-  await stopQueue();
-  await db.$disconnect();
-});
+afterAll(() => db.$disconnect());
 
 // U is the upcoming week when the seed ran; every request runs on the Monday before it.
 const U = upcomingWeekStart(new Date());
@@ -30,7 +24,6 @@ const MONDAY = DateTime.fromISO(U, { zone: ZONE })
   .minus({ days: 7 })
   .set({ hour: 10 })
   .toISO() as string;
-const PASSWORD = "correct-horse-battery"; // newCustomer's
 const site = { host: "localhost:3000", origin: "http://localhost:3000" };
 
 function save(userId: string, body: unknown, auth: { token?: string; headers?: object } = {}) {
@@ -92,7 +85,7 @@ test("bad input: a stranger learns nothing (401 first), the owner gets the 400",
 test("the web cookie: without its anti-forgery token 403 and nothing saved; with it, saved", async () => {
   const owner = await subscriber();
   const body = await mealSelection(U, 8);
-  const { cookie, csrf } = await webSignIn(owner.email, PASSWORD);
+  const { cookie, csrf } = await webSignIn(owner.email, CUSTOMER_PASSWORD);
   const forged = await save(owner.userId, body, { headers: { cookie, ...site } });
   expect(forged.status).toBe(403);
   expect(await itemsOf(owner.userId)).toBe(0);
@@ -116,9 +109,7 @@ test("a foreign Origin is refused before anything is read", async () => {
 
 test("an admin saves a customer's week: saved and audited; viewing as the customer: read-only", async () => {
   const owner = await subscriber();
-  const admin = await newCustomer();
-  const role = await db.role.findUniqueOrThrow({ where: { slug: "admin" } });
-  await db.userRole.create({ data: { userId: admin.userId, roleId: role.id } });
+  const admin = await adminSession();
   const body = await mealSelection(U, 8);
 
   const viewing = await call(viewAs.POST, `/api/admin/users/${owner.userId}/view-as`, {
