@@ -9,6 +9,7 @@ import { logger } from "../lib/log/logger";
 import { observeRequest } from "../lib/log/request-log";
 import { routeMatcher } from "../lib/log/route-pattern";
 import { applyForwardedTrust, parseTrustedProxies } from "../lib/net/forwarded";
+import { sendEarlyAnswer } from "../lib/net/early-answer";
 import { scanApiRoutes } from "./api-routes.cjs";
 
 const args = process.argv.slice(2);
@@ -35,20 +36,22 @@ async function main() {
   const respond = (req: IncomingMessage, res: ServerResponse) => {
     // TRACE, CONNECT and the like never reach Next (it answers them with a plain-text 500).
     if (!METHODS.has(req.method ?? "")) {
-      res.writeHead(405, { "content-type": "application/json", allow: [...METHODS].join(", ") });
-      res.end(JSON.stringify({ statusCode: 405, message: `${req.method} is not allowed here.` }));
+      sendEarlyAnswer(req, res, {
+        status: 405,
+        message: `${req.method} is not allowed here.`,
+        headers: { allow: [...METHODS].join(", ") },
+      });
       return;
     }
     // A non-canonical /api path (or one Next would resolve into /api) is answered here in JSON:
     // Next would redirect it in plain text or normalise it into another route, even a page.
     const answer = apiPathAnswer(req.url ?? "/");
     if (answer) {
-      res.writeHead(answer.status, {
-        "content-type": "application/json",
-        "x-content-type-options": "nosniff",
-        ...(answer.status === 308 ? { location: answer.location } : {}),
+      sendEarlyAnswer(req, res, {
+        status: answer.status,
+        message: answer.message,
+        ...(answer.status === 308 ? { headers: { location: answer.location } } : {}),
       });
-      res.end(JSON.stringify({ statusCode: answer.status, message: answer.message }));
       return;
     }
     applyForwardedTrust(req.headers, req.socket.remoteAddress, trusted);
