@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { embeddedEnv, serveEmbeddedDatabase } from "./embedded-database";
 
 const root = path.resolve(__dirname, "..");
 const dataDir = path.join(root, ".data");
@@ -42,28 +43,16 @@ function ensureCronSecret() {
 }
 
 async function startEmbeddedDatabase(): Promise<() => Promise<void>> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   const pgPort = Number(process.env.PGLITE_PORT ?? 54329);
-  const database = await PGlite.create(path.join(dataDir, "pglite"));
-  // More connections than the app's pool (10) plus the CLI's, or requests fail (RECIPE.md).
-  const server = new PGLiteSocketServer({
-    db: database,
-    host: "127.0.0.1",
+  const embedded = await serveEmbeddedDatabase({
+    dataDir: path.join(dataDir, "pglite"),
     port: pgPort,
-    maxConnections: 20,
   });
-  await server.start();
-  process.env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres?sslmode=disable`;
-  // Every connection to it is the one PGlite session (lib/db sends no named statements then).
-  process.env.DATABASE_SINGLE_SESSION = "1";
+  Object.assign(process.env, embeddedEnv(embedded.url));
   // A DIRECT_URL left in .env names another server: migrations and LISTEN must come here too.
   delete process.env.DIRECT_URL;
   log(`embedded PostgreSQL (PGlite) on 127.0.0.1:${pgPort}, data in .data/pglite`);
-  return async () => {
-    await server.stop();
-    await database.close();
-  };
+  return embedded.stop;
 }
 
 /** Runs a command without blocking this process, which may be serving the embedded database. */
@@ -123,10 +112,6 @@ async function main() {
   ensureCronSecret();
 
   const stopDatabase = process.env.DATABASE_URL ? null : await startEmbeddedDatabase();
-  // PGlite is one session behind the socket server: two pooled connections running queries at
-  // once interleave their prepared statements ("unnamed prepared statement does not exist").
-  // One connection per process keeps each process's queries in order.
-  if (stopDatabase) process.env.DATABASE_POOL_SIZE = "1";
 
   log("applying migrations");
   await run("npx", ["prisma", "migrate", "deploy"]);

@@ -39,6 +39,12 @@ export default async function globalSetup() {
     CHECKPOINT_DISABLE: "1",
   });
   if (/--selectProjects[= ]unit\b/.test(process.argv.join(" "))) return;
+  // On the embedded database (tests/embedded/run.ts) the databases are already served, migrated,
+  // seeded and copied; the app's pool is the one connection `npm start` gives it.
+  if (process.env.TEST_EMBEDDED === "1") {
+    Object.assign(process.env, { DATABASE_POOL_SIZE: "1", DATABASE_SINGLE_SESSION: "1" });
+    return;
+  }
 
   const name = `meals_test_run_${process.pid}`;
   const admin = new pg.Client({ connectionString: BASE_URL });

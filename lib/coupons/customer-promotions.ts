@@ -7,6 +7,7 @@ import { expressionBuilder, sql, type Expression } from "kysely";
 import { jsonBuildObject, jsonObjectFrom } from "kysely/helpers/postgres";
 import { kysely, type DB } from "@/lib/db/kysely";
 import { preparedStatement } from "@/lib/db/prepared";
+import type { RawTx } from "@/lib/db/raw-tx";
 import { notFound } from "@/lib/errors";
 import { REACHED_CHARGE } from "@/lib/orders/first-order";
 
@@ -129,22 +130,27 @@ export function promotionsJson(user: Expression<string>, now: Expression<string>
   ).$castTo<CustomerPromotions | null>();
 }
 
-/** Each existing customer's promotions; `exceptWeekId`'s own order does not count as reached. */
+/**
+ * Each existing customer's promotions; `exceptWeekId`'s own order does not count as reached.
+ * Inside a transaction, pass it (`tx`): the read then sees the transaction's own writes.
+ */
 export async function promotionsOf(
   userIds: readonly string[],
   now: Date,
   exceptWeekId: string | null = null,
+  tx?: RawTx,
 ): Promise<Map<string, PromotionFacts>> {
-  const { rows } = await promotionRows({
-    userIds,
-    now: now.toISOString(),
-    exceptWeekId: exceptWeekId ?? "",
-  });
+  const input = { userIds, now: now.toISOString(), exceptWeekId: exceptWeekId ?? "" };
+  const { rows } = await (tx ? promotionRows.inTransaction(tx, input) : promotionRows(input));
   return new Map(rows.map(({ userId, ...facts }) => [userId, facts]));
 }
 
-export async function customerPromotions(userId: string, now: Date): Promise<CustomerPromotions> {
-  const facts = (await promotionsOf([userId], now)).get(userId);
+export async function customerPromotions(
+  userId: string,
+  now: Date,
+  tx?: RawTx,
+): Promise<CustomerPromotions> {
+  const facts = (await promotionsOf([userId], now, null, tx)).get(userId);
   if (!facts) throw notFound("User");
   const { coupon, giftBalanceCents, creditBalanceCents } = facts;
   return { coupon, giftBalanceCents, creditBalanceCents };

@@ -8,6 +8,7 @@ import { errorFields, logger } from "@/lib/log/logger";
 import { utcTypes } from "./pg-types";
 import { pendingRide } from "./ride-along";
 import { isStatementNameError } from "./statement-names";
+import { assertOutsideTransaction, reportPoolUseWith, transactionScope } from "./tx-guard";
 
 // Planner settings for this workload on a PostgreSQL server (docs/decisions/rollover.md): the data
 // lives in memory, so an index lookup costs about what a sequential page does (the SSD setting,
@@ -33,8 +34,32 @@ function createPool() {
   );
   namedUntilForgotten(pool, { unnamed: singleSession });
   holdWhileRiding(pool);
+  guardOpenTransactions(pool);
   return pool;
 }
+
+/**
+ * Inside a transaction every statement goes through it: the pool refuses to be used from a
+ * transaction's call chain while it is open (./tx-guard, docs/decisions/transactions.md).
+ */
+function guardOpenTransactions(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  Object.assign(pool, {
+    query: (...args: unknown[]) => {
+      assertOutsideTransaction("A statement");
+      return query(...args);
+    },
+    connect: (...args: unknown[]) => {
+      assertOutsideTransaction("A second connection");
+      return connect(...args);
+    },
+  });
+}
+
+reportPoolUseWith((error) =>
+  logger().error({ component: "db", ...errorFields(error) }, "pool used inside a transaction"),
+);
 
 const unheld = new WeakMap<pg.Pool, () => Promise<pg.PoolClient>>();
 
@@ -135,12 +160,74 @@ export function forgetStatementNames(pool: pg.Pool): void {
 }
 
 function createClient(pool: pg.Pool) {
-  return new PrismaClient({
+  const client = new PrismaClient({
     adapter: new PrismaPg(pool),
     omit: { user: { passwordHash: true } },
     // Under a burst (the last minute before the deadline) a transaction waits for a pooled
     // connection instead of failing after Prisma's default 2 s.
     transactionOptions: { maxWait: 15_000, timeout: 20_000 },
+  });
+  scopeTransactions(client);
+  return guardGlobalClient(client);
+}
+
+const RAW_STATEMENTS = new Set([
+  "$queryRaw",
+  "$executeRaw",
+  "$queryRawUnsafe",
+  "$executeRawUnsafe",
+]);
+
+/**
+ * The global client's operations ask ./tx-guard first, where the caller is: Prisma runs the
+ * statement later from its own queue, outside the caller's call chain, so the pool's own check
+ * would not see that it was asked for inside a transaction. A transaction's own client (`tx`) is
+ * another object, and goes through unchecked.
+ */
+function guardGlobalClient<T extends object>(client: T): T {
+  const checked = <F extends (...args: never[]) => unknown>(run: F, self: object) =>
+    ((...args: Parameters<F>) => {
+      assertOutsideTransaction("A statement");
+      return run.apply(self, args);
+    }) as F;
+  const delegates = new Map<string, object>();
+  const guardDelegate = (name: string, delegate: object) => {
+    let guarded = delegates.get(name);
+    if (!guarded) {
+      guarded = new Proxy(delegate, {
+        get(target, operation) {
+          const value: unknown = Reflect.get(target, operation, target);
+          return typeof value === "function" ? checked(value as () => unknown, target) : value;
+        },
+      });
+      delegates.set(name, guarded);
+    }
+    return guarded;
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof property !== "string") return value;
+      if (typeof value === "function") {
+        const bound = value as (...args: never[]) => unknown;
+        return RAW_STATEMENTS.has(property) ? checked(bound, target) : bound.bind(target);
+      }
+      if (value !== null && typeof value === "object" && !property.startsWith("$")) {
+        return guardDelegate(property, value);
+      }
+      return value;
+    },
+  });
+}
+
+/** An interactive transaction's body runs in ./tx-guard's scope, so the pool knows it is open. */
+function scopeTransactions(client: { $transaction: (...args: never[]) => unknown }): void {
+  const transaction = client.$transaction.bind(client) as (...args: unknown[]) => unknown;
+  Object.assign(client, {
+    $transaction: (body: unknown, ...rest: unknown[]) =>
+      typeof body === "function"
+        ? transaction((tx: unknown) => transactionScope(() => body(tx)), ...rest)
+        : transaction(body, ...rest),
   });
 }
 

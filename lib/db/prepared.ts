@@ -12,8 +12,8 @@ import type { CompiledQuery, Compilable, QueryResult } from "kysely";
 import { isDeepStrictEqual } from "node:util";
 import type { BatchStatement } from "./batch";
 import { namesStatements, pool } from "./index";
-import { kysely } from "./kysely";
-import { sqlValue } from "./raw-tx";
+import { kysely, kyselyIn } from "./kysely";
+import { sqlValue, type RawTx } from "./raw-tx";
 import { pendingRide } from "./ride-along";
 import { statementName } from "./statement-names";
 
@@ -67,6 +67,8 @@ export interface PreparedStatement<I extends Input, Row> {
   (input: I): Promise<QueryResult<Row>>;
   /** The statement for `input`, compiled, as a batch sends it. */
   compile(input: I): BatchStatement;
+  /** The same statement inside a transaction the caller holds (never on the pool, never riding). */
+  inTransaction(tx: RawTx, input: I): Promise<QueryResult<Row>>;
 }
 
 export function preparedStatement<I extends Input, Row>(
@@ -106,5 +108,8 @@ export function preparedStatement<I extends Input, Row>(
     }
     return kysely.executeQuery(query);
   };
-  return Object.assign(run, { compile: (input: I) => batchStatement(compile(input)) });
+  return Object.assign(run, {
+    compile: (input: I) => batchStatement(compile(input)),
+    inTransaction: (tx: RawTx, input: I) => kyselyIn(tx).executeQuery(compile(input)),
+  });
 }

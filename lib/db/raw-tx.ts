@@ -11,6 +11,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { completedBefore, queryBatch, type BatchStatement } from "./batch";
 import { forgetStatementNames, namesStatements, pool } from "./index";
 import { isStatementNameError, statementName } from "./statement-names";
+import { transactionScope } from "./tx-guard";
 
 type SqlQuery = TemplateStringsArray | Prisma.Sql;
 
@@ -77,7 +78,8 @@ async function attempt<T>(
   const opened = { begun: false };
   let broken: Error | undefined;
   try {
-    const result = await work(overClient(client, named, opened));
+    const tx = overClient(client, named, opened);
+    const result = await transactionScope(() => work(tx));
     if (!opened.begun) return { result, read: read && (await client.query(read)) };
     if (!read) {
       await client.query("COMMIT");

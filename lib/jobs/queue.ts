@@ -12,6 +12,7 @@ import type pg from "pg";
 import { pool, type Tx } from "@/lib/db";
 import { derivedTimeOrderedId, timeOrderedId } from "@/lib/db/ids";
 import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
+import { outsideTransaction } from "@/lib/db/tx-guard";
 import { errorFields, logger } from "@/lib/log/logger";
 import { flushSharedCounts } from "@/lib/metrics/shared-counters";
 
@@ -69,9 +70,15 @@ async function startBoss(): Promise<PgBoss> {
   return boss;
 }
 
-/** The process's queue client, started once (schema created or migrated on first start). */
+/**
+ * The process's queue client, started once (schema created or migrated on first start). The app
+ * and the worker start it at boot; a first use inside a caller's transaction starts it apart from
+ * that transaction (its statements are the queue's own, not the caller's work). On the embedded
+ * database that start would wait for the connection the transaction holds: there the queue is
+ * always started before any transaction opens (instrumentation.ts, scripts/worker.ts).
+ */
 export function queue(): Promise<PgBoss> {
-  globalForBoss.boss ??= startBoss().catch((error: unknown) => {
+  globalForBoss.boss ??= outsideTransaction(startBoss).catch((error: unknown) => {
     globalForBoss.boss = undefined;
     throw error;
   });

@@ -5,6 +5,7 @@
 import { Counter, register } from "prom-client";
 import { kysely } from "@/lib/db/kysely";
 import { errorFields, logger } from "@/lib/log/logger";
+import { outsideTransaction } from "@/lib/db/tx-guard";
 
 /** How long counts wait in memory before they are written: one statement per process per beat. */
 export const FLUSH_INTERVAL_MS = 5_000;
@@ -56,10 +57,13 @@ function add(name: string, labels: string, n: number): void {
 function scheduleFlush(): void {
   // Under Jest nothing is written behind the test's back: a scrape (or the test) flushes.
   if (state.timer || process.env.JEST_WORKER_ID) return;
-  state.timer = setTimeout(() => {
-    state.timer = undefined;
-    void flushSharedCounts();
-  }, FLUSH_INTERVAL_MS);
+  // A count made inside a transaction flushes on its own, never as part of that transaction.
+  state.timer = outsideTransaction(() =>
+    setTimeout(() => {
+      state.timer = undefined;
+      void flushSharedCounts();
+    }, FLUSH_INTERVAL_MS),
+  );
   // A waiting flush never keeps a finished process alive; entry points flush on their way out.
   state.timer.unref();
 }

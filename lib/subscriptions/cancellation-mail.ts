@@ -29,7 +29,7 @@ export async function queueCancellationMail(
       },
     },
   });
-  const promotions = await customerPromotions(sub.userId, now);
+  const promotions = await customerPromotions(sub.userId, now, tx);
   await queueMails(
     [
       {

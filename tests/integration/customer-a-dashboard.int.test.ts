@@ -2,7 +2,14 @@
 // credit and referral, and who may read it.
 import * as dashboard from "@/app/api/users/[userId]/dashboard/route";
 import { DateTime } from "luxon";
-import { addWeeks, currentWeekStart, orderDeadline, upcomingWeekStart, ZONE } from "@/lib/clock";
+import {
+  addWeeks,
+  currentWeekStart,
+  orderDeadline,
+  torontoDay,
+  upcomingWeekStart,
+  ZONE,
+} from "@/lib/clock";
 import { db } from "@/lib/db";
 import { call } from "../helpers";
 import { demo, orderFor, person, subscriber, MAINTENANCE_NOW } from "./customer-a-fixtures";
@@ -355,8 +362,9 @@ describe("card problems", () => {
     const res = await get(problem.userId, problem.token);
     expect(res.json.paymentProblem).toMatchObject({ problem: "DECLINED", phase: "POST_DEADLINE" });
     expect(res.json.paymentFailed).toMatchObject({ orderNumber: expect.stringMatching(/^LK-/) });
-    // The hold date is still ahead whatever day the seed ran.
-    expect(res.json.paymentFailed.holdDate >= res.json.now.slice(0, 10)).toBe(true);
+    // The hold date (a Toronto day) is still ahead whatever day the seed ran: compared with
+    // today in Toronto, not the UTC date of now (ahead of Toronto's from 7 PM in winter).
+    expect(res.json.paymentFailed.holdDate >= torontoDay(new Date(res.json.now))).toBe(true);
     expect(res.json.upcomingWeek.state).toBe("SELECT_MEALS");
   });
 });
