@@ -2,11 +2,12 @@
 import { existsSync, readFileSync } from "node:fs";
 
 // Usage: summarize-tests.mjs JEST_JSON E2E_JSON [MORE_JEST_JSON ...] (the integration runs at
-// other dates, scripts/test-dates.sh, and through a pooler, scripts/test-pooler.sh: each counts
-// like the main run).
+// other dates, scripts/test-dates.sh, through a pooler, scripts/test-pooler.sh, and on the embedded
+// database, tests/embedded/run.ts: each counts like the main run).
 const [jestFile, e2eFile, ...moreFiles] = process.argv.slice(2);
-const datedFiles = moreFiles.filter((file) => !file.includes("pooler"));
+const datedFiles = moreFiles.filter((file) => file.includes("dates"));
 const poolerFiles = moreFiles.filter((file) => file.includes("pooler"));
+const embeddedFiles = moreFiles.filter((file) => file.includes("embedded"));
 let passed = 0;
 let failed = 0;
 let missing = 0;
@@ -28,7 +29,8 @@ if (existsSync(e2eFile)) {
 const ran = (file) => (existsSync(file) ? "ran" : "no results");
 console.log(
   `jest: ${ran(jestFile)}; jest at other dates: ${datedFiles.map(ran).join(", ") || "none"}; ` +
-    `jest through a pooler: ${poolerFiles.map(ran).join(", ") || "skipped"}; e2e: ${ran(e2eFile)}`,
+    `jest through a pooler: ${poolerFiles.map(ran).join(", ") || "skipped"}; ` +
+    `jest on the embedded database: ${embeddedFiles.map(ran).join(", ") || "none"}; e2e: ${ran(e2eFile)}`,
 );
 console.log(`${passed} passed, ${failed + missing} failed`);
 process.exit(failed + missing > 0 ? 1 : 0);

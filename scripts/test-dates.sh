@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
-# The integration tests once more at instants chosen to break date arithmetic (DESIGN.md §6: tests
-# never depend on the wall clock). Each run seeds its own database at that instant and starts every
-# test file's clock there, running slowed (TEST_NOW, tests/clock/fixed-today.ts); results go to
+# The integration tests that read the calendar once more at instants chosen to break date
+# arithmetic (DESIGN.md §6: tests never depend on the wall clock). Each run seeds its own database
+# (a copy of the migrated template, tests/global-setup.mjs) at that instant and starts every test
+# file's clock there, running slowed (TEST_NOW, tests/clock/fixed-today.ts); results go to
 # .data/jest-dates-<n>.json for the closing summary. Usage: scripts/test-dates.sh [instant ...]
-# Left out of these runs (the main run has them): rollover-jobs.int.test.ts drives the queue's
-# workers for two minutes and pins every instant it uses (it passed at all five, 2026-11-26);
-# rollover-crash kills worker processes between phases (31 s; the phases' dates are
-# rollover.int.test.ts's); and the files whose rules do not read the calendar: sign-in throttles,
-# password reset, mail capture, ids, the database plumbing and the API's frame (about 20 s each run).
+# Only the files in tests/clock/date-run-files.txt run here: those whose tests work out weeks,
+# deadlines or days themselves (tests/clock/date-run-files.test.ts keeps the list honest); the
+# rest run once, in the main run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .data
@@ -18,21 +17,19 @@ DEFAULT_INSTANTS=(
   "2026-03-08T03:30:00-04:00" # Sunday of the spring-forward week, just after 2 AM became 3 AM
   "2026-11-01T01:30:00-05:00" # Sunday of the fall-back week, the second 1:30 AM (EST)
   "2020-12-31T12:00:00-05:00" # ISO week 53 (2020-W53); the upcoming week is 2021-W01
+  "2026-11-28T22:00:00-05:00" # Saturday 10 PM Toronto: already Sunday in UTC
+  "2026-11-29T15:00:00-05:00" # Sunday afternoon: the week's last day, Monday's box is tomorrow
 )
 if [ "$#" -gt 0 ]; then instants=("$@"); else instants=("${DEFAULT_INSTANTS[@]}"); fi
 
-DATE_FREE=(
-  rollover-jobs rollover-crash auth-login auth-password-reset cron-secret-throttle
-  email-check-throttle mail-capture time-ordered-ids raw-transaction database-down
-  db-named-fallback db-planner-options api-foundation
-)
+mapfile -t FILES < <(grep -v -e '^#' -e '^[[:space:]]*$' tests/clock/date-run-files.txt)
 
 status=0
 rm -f .data/jest-dates-*.json
 for i in "${!instants[@]}"; do
-  echo "== integration tests at ${instants[$i]}"
+  echo "== integration tests at ${instants[$i]} (${#FILES[@]} files)"
   TEST_NOW="${instants[$i]}" TZ=Asia/Kathmandu NODE_OPTIONS=--experimental-vm-modules \
-    npx jest --selectProjects integration --testPathIgnorePatterns "${DATE_FREE[@]}" \
-    --json --outputFile=".data/jest-dates-$i.json" || status=1
+    npx jest --selectProjects integration --json --outputFile=".data/jest-dates-$i.json" \
+    "${FILES[@]}" || status=1
 done
 exit $status

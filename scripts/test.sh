@@ -1,33 +1,50 @@
 #!/usr/bin/env bash
-# `npm test`: unit + integration tests (Jest, real PostgreSQL), the integration tests again at
-# five other dates (scripts/test-dates.sh), some of them through a transaction-mode PgBouncer
-# (scripts/test-pooler.sh; skipped when pgbouncer is not installed), the production build, the
-# generated-attack suite (≥ 10 000 hostile requests against the built app), then the end-to-end
-# tests (Playwright against the built app). Ends with one line "N passed, N failed".
+# `npm test`: unit + integration tests (Jest, real PostgreSQL), the calendar-reading integration
+# tests again at seven other instants (scripts/test-dates.sh), the customer's and admin's writes on
+# the embedded database as `npm start` serves it (tests/embedded/run.ts), some through a
+# transaction-mode PgBouncer (scripts/test-pooler.sh; skipped when pgbouncer is not installed),
+# the production build, the generated-attack suite (≥ 10 000 hostile requests per seed against the
+# built app), then the end-to-end tests (Playwright against the built app). Prints how long each
+# phase took and ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .data
 export CHECKPOINT_DISABLE=1 NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-rm -f .data/jest-results.json .data/e2e-results.json .data/jest-dates-*.json .data/jest-pooler.json
+rm -f .data/jest-results.json .data/e2e-results.json .data/jest-dates-*.json \
+  .data/jest-pooler.json .data/jest-embedded.json .data/test-phases.txt
 
 status=0
-TZ=Asia/Kathmandu NODE_OPTIONS=--experimental-vm-modules npx jest --json \
-  --outputFile=.data/jest-results.json || status=1
-# The integration tests again at five chosen instants (deadline second, DST weeks, ISO week 53).
-bash scripts/test-dates.sh || status=1
-# The read paths, a meal save and a rollover through PgBouncer in transaction mode.
-bash scripts/test-pooler.sh || status=1
+# Runs a phase, records its wall time in .data/test-phases.txt; a failure fails the run.
+phase() {
+  local name="$1" started=$SECONDS rc=0
+  shift
+  echo "== $name"
+  "$@" || rc=$?
+  [ "$rc" = 0 ] || status=1
+  printf '%-28s %5d s\n' "$name" $((SECONDS - started)) | tee -a .data/test-phases.txt
+  return "$rc"
+}
+
+phase "unit + integration" env TZ=Asia/Kathmandu NODE_OPTIONS=--experimental-vm-modules \
+  npx jest --json --outputFile=.data/jest-results.json
+phase "integration at 7 instants" bash scripts/test-dates.sh
+phase "embedded database (PGlite)" npx tsx tests/embedded/run.ts
+phase "through PgBouncer" bash scripts/test-pooler.sh
 pooler_results=()
 [ -f .data/jest-pooler.json ] && pooler_results=(.data/jest-pooler.json)
 
-if npx next build; then
-  npx tsx tests/attack/run-attack.ts || status=1
-  CI=1 npx playwright test || status=1
+built=0
+phase "next build" npx next build && built=1
+if [ "$built" = 1 ]; then
+  phase "attack suite" npx tsx tests/attack/run-attack.ts
+  phase "end-to-end" env CI=1 npx playwright test
 else
   echo "next build failed" >&2
   status=1
 fi
 
+echo "== phases"
+cat .data/test-phases.txt
 node scripts/summarize-tests.mjs .data/jest-results.json .data/e2e-results.json \
-  .data/jest-dates-{0,1,2,3,4}.json "${pooler_results[@]}" || status=1
+  .data/jest-dates-{0,1,2,3,4,5,6}.json .data/jest-embedded.json "${pooler_results[@]}" || status=1
 exit $status

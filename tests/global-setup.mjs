@@ -4,6 +4,8 @@
 // With TEST_POOLER_URL (scripts/test-pooler.sh) the tests reach it through that transaction-mode
 // pooler, as a pooled deployment does; creating, copying and migrating it go to the server.
 import { execSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import pg from "pg";
 
 const BASE_URL =
@@ -11,7 +13,7 @@ const BASE_URL =
 
 const POOLER_URL = process.env.TEST_POOLER_URL;
 
-export const ROLLOVER_COPIES = ["r1", "r2", "r3", "r4", "r5", "r6"];
+export const ROLLOVER_COPIES = ["r1", "r2", "r3", "r4", "r5", "r6", "r7"];
 
 // A test database's commits do not wait for the disk: a commit is as visible to the next
 // statement either way, and only a crash of the server could lose the last ones. Waiting for the
@@ -24,6 +26,48 @@ function urlOf(base, database) {
   const url = new URL(base);
   url.pathname = `/${database}`;
   return url.toString();
+}
+
+/**
+ * A database with every migration applied, made once for these migrations and kept on the test
+ * server; each run's database is a copy of it (CREATE DATABASE … TEMPLATE, a file copy), so a run
+ * pays for `prisma migrate deploy` (~11 s: Prisma holds a 10 s timer) only when the migrations
+ * change, not at each of the date runs' instants. Named by a hash of the migration files.
+ */
+async function migratedTemplate() {
+  const hash = createHash("sha256");
+  const folder = "prisma/migrations";
+  for (const entry of readdirSync(folder, { recursive: true }).map(String).sort()) {
+    if (!entry.endsWith(".sql")) continue;
+    hash.update(entry).update(readFileSync(`${folder}/${entry}`));
+  }
+  const template = `meals_test_template_${hash.digest("hex").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  try {
+    // Two runs starting together make it once: the second waits here, then finds it.
+    await admin.query("SELECT pg_advisory_lock(hashtext('meals_test_template'))");
+    const { rowCount } = await admin.query(
+      "SELECT 1 FROM pg_database WHERE datname = $1 AND datallowconn",
+      [template],
+    );
+    if (rowCount === 0) {
+      const building = `${template}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      execSync("npx prisma migrate deploy", {
+        stdio: "ignore",
+        env: { ...process.env, DATABASE_URL: urlOf(BASE_URL, building), DIRECT_URL: "" },
+      });
+      // Only a finished template takes the name: a run killed mid-migration leaves none.
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    }
+  } finally {
+    await admin.query("SELECT pg_advisory_unlock(hashtext('meals_test_template'))");
+    await admin.end();
+  }
+  return template;
 }
 
 export default async function globalSetup() {
@@ -47,10 +91,11 @@ export default async function globalSetup() {
   }
 
   const name = `meals_test_run_${process.pid}`;
+  const template = await migratedTemplate();
   const admin = new pg.Client({ connectionString: BASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.query(NO_FLUSH_WAIT(name));
   await admin.end();
 
@@ -58,7 +103,6 @@ export default async function globalSetup() {
   // Migrations and LISTEN (lib/db/direct-url.ts); also keeps a DIRECT_URL from outside off it.
   process.env.DIRECT_URL = urlOf(BASE_URL, name);
   process.env.TEST_RUN_DATABASE = name;
-  execSync("npx prisma migrate deploy", { stdio: "ignore" });
   // At TEST_NOW when the suite runs at another date (tests/clock/fixed-today.ts).
   const seedNow = process.env.TEST_NOW ? ` --now ${JSON.stringify(process.env.TEST_NOW)}` : "";
   execSync(`npx tsx prisma/seed.ts${seedNow}`, { stdio: "inherit" });

@@ -12,7 +12,7 @@ import type pg from "pg";
 import { pool, type Tx } from "@/lib/db";
 import { derivedTimeOrderedId, timeOrderedId } from "@/lib/db/ids";
 import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
-import { outsideTransaction } from "@/lib/db/tx-guard";
+import { insideTransaction, outsideTransaction } from "@/lib/db/tx-guard";
 import { errorFields, logger } from "@/lib/log/logger";
 import { flushSharedCounts } from "@/lib/metrics/shared-counters";
 
@@ -78,6 +78,14 @@ async function startBoss(): Promise<PgBoss> {
  * always started before any transaction opens (instrumentation.ts, scripts/worker.ts).
  */
 export function queue(): Promise<PgBoss> {
+  if (!globalForBoss.boss && insideTransaction() && process.env.DATABASE_SINGLE_SESSION === "1") {
+    // It would wait for the one connection, which the caller's transaction holds: say so at once.
+    return Promise.reject(
+      new Error(
+        "Start the job queue (queue()) before opening a transaction on the embedded database.",
+      ),
+    );
+  }
   globalForBoss.boss ??= outsideTransaction(startBoss).catch((error: unknown) => {
     globalForBoss.boss = undefined;
     throw error;

@@ -17,7 +17,7 @@ import { EMBEDDED_FILES } from "./files";
 
 const root = path.resolve(__dirname, "../..");
 const BASE_PORT = Number(process.env.EMBEDDED_TEST_PORT ?? 54400);
-const COPIES = ["r1", "r2", "r3", "r4", "r5", "r6"];
+const COPIES = ["r1", "r2", "r3", "r4", "r5", "r6", "r7"];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,6 +74,10 @@ async function main(): Promise<number> {
         "jest",
         "--selectProjects",
         "integration",
+        // One process, as `npm start` runs the app: two Jest workers would be two processes on
+        // the one PGlite session, whose statements interleave there ("unnamed prepared statement
+        // does not exist"), which no supported setup does.
+        "--runInBand",
         "--json",
         "--outputFile=.data/jest-embedded.json",
         ...files,

@@ -1,0 +1,51 @@
+// The date runs (scripts/test-dates.sh) repeat only the integration files that read the calendar
+// themselves (tests/clock/date-run-files.txt). This keeps that list honest: every file that imports
+// lib/clock or pins its instant with testInstant is in it, or in MAIN_RUN_ONLY with its reason; and
+// every file named exists.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = process.cwd();
+
+/** Calendar-reading files left to the main run, and why. */
+const MAIN_RUN_ONLY: Record<string, string> = {
+  "tests/integration/rollover/rollover-jobs.int.test.ts":
+    "drives the queue's workers for two minutes and pins every instant it uses",
+  "tests/integration/rollover/rollover-crash.int.test.ts":
+    "kills worker processes between phases; the phases' dates are rollover.int.test.ts's",
+  "tests/integration/rollover/rollover-worker-metrics.int.test.ts":
+    "counts a worker process's metrics; its week is a fixed far-future one",
+};
+
+function integrationFiles(dir = "tests/integration"): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((name) => {
+    const file = `${dir}/${name}`;
+    if (statSync(path.join(root, file)).isDirectory()) return integrationFiles(file);
+    return name.endsWith(".int.test.ts") ? [file] : [];
+  });
+}
+
+function listed(): string[] {
+  return readFileSync(path.join(root, "tests/clock/date-run-files.txt"), "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"));
+}
+
+const readsCalendar = (file: string) =>
+  /from "@\/lib\/clock"|\btestInstant\b/.test(readFileSync(path.join(root, file), "utf8"));
+
+test("every integration file that reads the calendar runs at the date instants", () => {
+  const inList = new Set(listed());
+  const missing = integrationFiles().filter(
+    (file) => readsCalendar(file) && !inList.has(file) && !(file in MAIN_RUN_ONLY),
+  );
+  expect(missing).toEqual([]);
+});
+
+test("every file the list names exists and reads the calendar", () => {
+  const files = new Set(integrationFiles());
+  const stale = listed().filter((file) => !files.has(file) || !readsCalendar(file));
+  expect(stale).toEqual([]);
+  expect(Object.keys(MAIN_RUN_ONLY).filter((file) => !files.has(file))).toEqual([]);
+});
