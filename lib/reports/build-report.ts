@@ -4,7 +4,7 @@
 // (open, charging, failed, waiting for the bank) are counted apart and named, so nothing unpaid is
 // cooked or packed as if it were settled. Boxes a manager holds (lib/orders/hold-box.ts) are left
 // off the lists and their totals, and counted apart as held.
-import { dateColumn, deliveryWeek, type IsoDate } from "@/lib/clock";
+import { dateColumn, deliveryWeek, torontoDay, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
 import { formatCents } from "@/lib/format/money";
@@ -314,15 +314,16 @@ async function subscriptions(weekStart: IsoDate) {
   for (const s of rows) {
     const who = `${s.user.firstName} ${s.user.lastName} <${s.user.email}>`;
     if (inWeek(s.createdAt))
-      events.push(["Started", who, s.plan.name, s.createdAt.toISOString().slice(0, 10), ""]);
+      events.push(["Started", who, s.plan.name, torontoDay(s.createdAt), ""]);
     if (inWeek(s.pausedAt))
-      events.push(["Paused", who, s.plan.name, s.pausedAt!.toISOString().slice(0, 10), ""]);
+      events.push(["Paused", who, s.plan.name, torontoDay(s.pausedAt!), ""]);
     if (inWeek(s.cancelledAt))
       events.push([
         "Cancelled",
         who,
         s.plan.name,
-        s.cancelledAt!.toISOString().slice(0, 10),
+        // The day in Toronto: a 9 PM cancellation is already tomorrow in UTC.
+        torontoDay(s.cancelledAt!),
         s.cancelReason ?? "",
       ]);
   }

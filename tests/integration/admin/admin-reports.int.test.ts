@@ -9,7 +9,8 @@ import * as email from "@/app/api/admin/reports/[report]/email/route";
 import * as reportMail from "@/app/api/admin/report-mails/[id]/route";
 import * as outbox from "@/app/api/admin/outbox/route";
 import * as outboxMessage from "@/app/api/admin/outbox/[name]/route";
-import { deliveryWeek } from "@/lib/clock";
+import { DateTime } from "luxon";
+import { deliveryWeek, ZONE } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { pdfTextRuns } from "@/lib/invoices/pdf-text";
 import { QUEUES, queue, stopQueue } from "@/lib/jobs/queue";
@@ -289,4 +290,32 @@ test("email the kitchen prep list: queued (202), sent by the job, CSV and PDF ma
   });
   expect(raw.status).toBe(200);
   expect(raw.headers.get("content-type")).toBe("message/rfc822");
+});
+
+test("the subscriptions report dates each movement by its day in Toronto, not in UTC", async () => {
+  const monday = freshWeek();
+  const s = await subscriber();
+  // Tuesday 9:30 PM in Toronto is already Wednesday in UTC.
+  const tuesdayEvening = DateTime.fromISO(`${monday}T21:30`, { zone: ZONE }).plus({ days: 1 });
+  await db.subscription.update({
+    where: { id: s.subscription.id },
+    data: {
+      status: "CANCELLED",
+      cancelledAt: tuesdayEvening.toJSDate(),
+      cancelReason: "Moving away",
+    },
+  });
+  const res = await call(report.GET, `/api/admin/reports/subscriptions?weekStart=${monday}`, {
+    token: admin.token,
+    params: { report: "subscriptions" },
+  });
+  expect(res.status).toBe(200);
+  const row = res.json.rows.find((r: unknown[]) => String(r[1]).includes(s.email));
+  expect(row).toEqual([
+    "Cancelled",
+    expect.stringContaining(s.email),
+    s.plan.name,
+    tuesdayEvening.toISODate(),
+    "Moving away",
+  ]);
 });
