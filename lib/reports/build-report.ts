@@ -315,8 +315,7 @@ async function subscriptions(weekStart: IsoDate) {
     const who = `${s.user.firstName} ${s.user.lastName} <${s.user.email}>`;
     if (inWeek(s.createdAt))
       events.push(["Started", who, s.plan.name, torontoDay(s.createdAt), ""]);
-    if (inWeek(s.pausedAt))
-      events.push(["Paused", who, s.plan.name, torontoDay(s.pausedAt!), ""]);
+    if (inWeek(s.pausedAt)) events.push(["Paused", who, s.plan.name, torontoDay(s.pausedAt!), ""]);
     if (inWeek(s.cancelledAt))
       events.push([
         "Cancelled",
