@@ -22,7 +22,9 @@ export default defineConfig({
     : "list",
   use: {
     baseURL: E2E_BASE_URL,
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and screenshots: only the retry of a failed test
+    // records one (CI retries once), instead of every test recording and most discarding.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -4,8 +4,8 @@
 # the embedded database as `npm start` serves it (tests/embedded/run.ts), some through a
 # transaction-mode PgBouncer (scripts/test-pooler.sh; skipped when pgbouncer is not installed),
 # the production build, the generated-attack suite (≥ 10 000 hostile requests per seed against the
-# built app), then the end-to-end tests (Playwright against the built app). Prints how long each
-# phase took and ends with one line "N passed, N failed".
+# built app), and the end-to-end tests (Playwright against the built app, beside the rest). Prints
+# how long each phase took and ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .data
@@ -25,6 +25,23 @@ phase() {
   return "$rc"
 }
 
+# The end-to-end tests spend most of their time waiting on the browser (a core and a half of the
+# two sat idle under them), so they run beside the Jest phases instead of after them: the build
+# first, then Playwright in the background while Jest, the date runs, the embedded and pooled
+# runs and the attack suite go on in the foreground (docs/decisions/ci-time.md).
+built=0
+phase "next build" npx next build && built=1
+e2e_pid=""
+e2e_started=$SECONDS
+if [ "$built" = 1 ]; then
+  echo "== end-to-end (in the background; its output follows at the end)"
+  CI=1 npx playwright test >.data/e2e-output.txt 2>&1 &
+  e2e_pid=$!
+else
+  echo "next build failed" >&2
+  status=1
+fi
+
 phase "unit + integration" env TZ=Asia/Kathmandu NODE_OPTIONS=--experimental-vm-modules \
   npx jest --json --outputFile=.data/jest-results.json
 phase "integration at 7 instants" bash scripts/test-dates.sh
@@ -32,15 +49,16 @@ phase "embedded database (PGlite)" npx tsx tests/embedded/run.ts
 phase "through PgBouncer" bash scripts/test-pooler.sh
 pooler_results=()
 [ -f .data/jest-pooler.json ] && pooler_results=(.data/jest-pooler.json)
+if [ "$built" = 1 ]; then phase "attack suite" npx tsx tests/attack/run-attack.ts; fi
 
-built=0
-phase "next build" npx next build && built=1
-if [ "$built" = 1 ]; then
-  phase "attack suite" npx tsx tests/attack/run-attack.ts
-  phase "end-to-end" env CI=1 npx playwright test
-else
-  echo "next build failed" >&2
-  status=1
+if [ -n "$e2e_pid" ]; then
+  e2e_rc=0
+  wait "$e2e_pid" || e2e_rc=$?
+  echo "== end-to-end output"
+  cat .data/e2e-output.txt
+  [ "$e2e_rc" = 0 ] || status=1
+  printf '%-28s %5d s\n' "end-to-end (beside the rest)" $((SECONDS - e2e_started)) |
+    tee -a .data/test-phases.txt
 fi
 
 echo "== phases"
