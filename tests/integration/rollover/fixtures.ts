@@ -1,6 +1,7 @@
 // Weeks, customers and orders for the rollover tests, written straight to the database so each
 // test sets up exactly the week it rolls over.
 import { randomUUID } from "node:crypto";
+import * as metricsRoute from "@/app/api/metrics/route";
 import { DateTime } from "luxon";
 import { createSession } from "@/lib/auth/sessions";
 import { dateColumn, deliveryWeek, orderDeadline, ZONE, type IsoDate } from "@/lib/clock";
@@ -8,6 +9,7 @@ import { db } from "@/lib/db";
 import { nextOrderNumber } from "@/lib/orders/order-number";
 import type { ChargeOutcome, ChargeRequest, PaymentProvider } from "@/lib/payments/port";
 import { offlineProvider } from "@/lib/payments/offline-provider";
+import { call } from "../../helpers";
 
 /**
  * A week with the seeded menu's dishes (copied from the seed's latest menu when it has none), and
@@ -221,4 +223,21 @@ export function recordingProvider() {
     },
   };
   return { provider, calls };
+}
+
+export const METRICS_TOKEN = "metrics-token-for-the-rollover-test";
+
+/** GET /api/metrics with the test's token: the Prometheus text. */
+export async function scrapeMetrics(): Promise<string> {
+  process.env.METRICS_TOKEN = METRICS_TOKEN;
+  const res = await call(metricsRoute.GET, "/api/metrics", { token: METRICS_TOKEN });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("text/plain");
+  return res.text;
+}
+
+/** A counter's value in Prometheus text (0 when the series is absent). */
+export function metricValue(text: string, series: string): number {
+  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
 }

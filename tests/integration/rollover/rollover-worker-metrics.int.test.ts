@@ -3,12 +3,10 @@
 // because it runs a second process, which needs a database server: the embedded run
 // (tests/embedded/run.ts) is one process on one PGlite session, as `npm start` is.
 import "./use-db-r7";
-import * as metricsRoute from "@/app/api/metrics/route";
 import { db, pool } from "@/lib/db";
 import { stopQueue } from "@/lib/jobs/queue";
 import { runRollover } from "@/lib/rollover/run-rollover";
-import { call } from "../../helpers";
-import { afterDeadline, customer, menuWeek, order } from "./fixtures";
+import { afterDeadline, customer, menuWeek, metricValue, order, scrapeMetrics } from "./fixtures";
 import { exited, killGroup, killWorkers, startWorker } from "./worker-process";
 
 beforeAll(() => {
@@ -21,18 +19,8 @@ afterAll(async () => {
   await pool.end();
 });
 
-const TOKEN = "metrics-token-for-the-rollover-test";
-const scrape = async () => {
-  process.env.METRICS_TOKEN = TOKEN;
-  const res = await call(metricsRoute.GET, "/api/metrics", { token: TOKEN });
-  expect(res.status).toBe(200);
-  return res.text;
-};
-/** A counter's value in Prometheus text (0 when the series is absent). */
-const value = (text: string, series: string) => {
-  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-};
+const scrape = scrapeMetrics;
+const value = metricValue;
 
 test("a scrape here counts the charges and jobs an `npm run worker` process did", async () => {
   const week = await menuWeek("2027-11-01");

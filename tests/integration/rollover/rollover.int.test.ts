@@ -14,6 +14,9 @@ import { previewRollover } from "@/lib/rollover/preview";
 import { runRollover } from "@/lib/rollover/run-rollover";
 import { call } from "../../helpers";
 import {
+  METRICS_TOKEN,
+  metricValue,
+  scrapeMetrics,
   afterDeadline,
   beforeDeadline,
   customer,
@@ -587,19 +590,9 @@ describe("edits in the last second before the deadline", () => {
 });
 
 describe("the rollover's metrics", () => {
-  const TOKEN = "metrics-token-for-the-rollover-test";
-  const scrape = async () => {
-    process.env.METRICS_TOKEN = TOKEN;
-    const res = await call(metricsRoute.GET, "/api/metrics", { token: TOKEN });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("text/plain");
-    return res.text;
-  };
-  /** A counter's value in Prometheus text (0 when the series is absent). */
-  const value = (text: string, series: string) => {
-    const line = text.split("\n").find((l) => l.startsWith(`${series} `));
-    return line ? Number(line.slice(series.length + 1)) : 0;
-  };
+  const TOKEN = METRICS_TOKEN;
+  const scrape = scrapeMetrics;
+  const value = metricValue;
 
   test("GET /api/metrics after a rollover shows its counts, charges and duration", async () => {
     const week = await menuWeek("2027-10-04");
