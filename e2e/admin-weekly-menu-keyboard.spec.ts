@@ -105,8 +105,9 @@ test("the weekly menu by keyboard: catalogue first, focus kept after each action
   await expect(publish).toBeFocused();
 
   // The focus ring of the orange button: white against the button, dark against the page. Read
-  // once the button's 150 ms colour transition (the outline's colour too) has ended.
-  await page.waitForTimeout(400);
+  // once the button's colour transition (the outline's colour too) has ended: waited for, not
+  // slept through.
+  await publish.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const ring = await publish.evaluate((el) => {
     // Computed colours may be lab() or oklch(): a canvas turns any of them into rgb().
     const rgb = (color: string) => {
