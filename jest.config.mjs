@@ -14,7 +14,7 @@ const unit = await createJestConfig({
   ...shared,
   displayName: "unit",
   testMatch: [
-    "<rootDir>/{lib,components,emails,tests/attack,tests/clock,tests/openapi}/**/*.test.ts?(x)",
+    "<rootDir>/{lib,components,emails,tests/attack,tests/clock,tests/embedded,tests/openapi}/**/*.test.ts?(x)",
   ],
   testPathIgnorePatterns: ["\\.int\\.test\\.tsx?$"],
 })();
