@@ -11,13 +11,13 @@ import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { formatCents } from "@/lib/format/money";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
-import { paymentProvider } from "@/lib/payments";
 import { releaseHold } from "@/lib/payments/payment-recovery";
-import { MONEY_FOR_ONESELF, refundOrder } from "@/lib/payments/refund-order";
+import { MONEY_FOR_ONESELF } from "@/lib/payments/refund-order";
 import { updateSubscriptionStatus } from "@/lib/subscriptions/update-status";
 import { applyAccountAction } from "@/lib/users/account-status";
 import { lockCustomer } from "@/lib/users/lock-customer";
 import { auditState, auditStateSelect, writeAudit } from "./audit-log";
+import { auditedRefund } from "./audited-refund";
 
 const reason = z
   .string()
@@ -86,7 +86,7 @@ async function snapshot(userId: string) {
 
 // Separation of duties: money for oneself and one's own review status need a second admin.
 // (Deactivating oneself is refused by deactivateAccount, spec §6; refunding oneself by
-// refundOrder, which the refund call shares.)
+// refundOrder, which auditedRefund and so the refund call share.)
 const OWN_STATUS =
   "You can't change your own account's status: another admin has to, so no one reviews themself.";
 const NOT_ON_ONESELF: Partial<Record<UserAction["action"], string>> = {
@@ -227,23 +227,13 @@ export async function runUserAction(
       };
     }
     case "refund": {
-      const order = await db.weeklyOrder.findFirst({
-        where: { id: action.orderId, userId },
-        select: { number: true },
-      });
-      if (!order) throw notFound("Order");
-      const refund = await refundOrder(
-        {
-          orderId: action.orderId,
-          amountCents: action.amountCents,
-          reason: action.reason,
-          actorId: admin.userId,
-        },
-        { provider: paymentProvider(), now },
+      const { refund, orderNumber } = await auditedRefund(
+        { ...action, customerId: userId },
+        admin,
+        now,
       );
-      await audit(`${formatCents(refund.amountCents)} on order ${order.number}: ${action.reason}`);
       return {
-        message: `Refunded ${formatCents(refund.amountCents)} on order ${order.number} (${formatCents(refund.refundedCents)} of ${formatCents(refund.chargedCents)} refunded in all).`,
+        message: `Refunded ${formatCents(refund.amountCents)} on order ${orderNumber} (${formatCents(refund.refundedCents)} of ${formatCents(refund.chargedCents)} refunded in all).`,
       };
     }
     case "retry-charge": {

@@ -350,6 +350,47 @@ test("refund an order from the customer's record: the money, the invoice and the
   expect(notTheirs.status).toBe(404);
 });
 
+test("a refund through POST /api/admin/orders/{orderId}/refund is in the audit log too", async () => {
+  const s = await subscriber();
+  const order = await orderFor(s, freshWeek(), "PAID", 8);
+  const providerChargeId = `pi_offline_direct_${order.id}`;
+  await db.offlinePayment.create({
+    data: {
+      id: providerChargeId,
+      idempotencyKey: `test-direct:${order.id}`,
+      customerId: "cus_test",
+      paymentMethodId: "pm_card_visa",
+      amountCents: order.totalCents,
+      status: "succeeded",
+    },
+  });
+  await db.charge.create({
+    data: {
+      userId: s.userId,
+      orderId: order.id,
+      amountCents: order.totalCents,
+      status: "SUCCEEDED",
+      providerChargeId,
+      paymentMethodId: s.card.id,
+      idempotencyKey: `charge:admin-direct:${order.id}`,
+    },
+  });
+  const res = await call(refundRoute.POST, `/api/admin/orders/${order.id}/refund`, {
+    token: admin.token,
+    params: { orderId: order.id },
+    body: { amountCents: 1500, reason: "Cold on arrival" },
+  });
+  expect(res.status).toBe(200);
+  expect(res.json).toMatchObject({ orderId: order.id, amountCents: 1500, refundedCents: 1500 });
+  const [entry] = (await record(s.userId)).audit;
+  expect(entry).toMatchObject({ action: "refund" });
+  expect(entry.detail).toBe(`$15.00 on order ${order.number}: Cold on arrival`);
+  const row = await db.adminAuditLog.findFirstOrThrow({
+    where: { targetUserId: s.userId, action: "refund" },
+  });
+  expect(row.actorId).toBe(admin.userId);
+});
+
 test("an admin takes an on-hold plan off hold", async () => {
   const s = await subscriber();
   await db.subscription.update({
