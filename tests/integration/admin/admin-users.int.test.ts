@@ -277,11 +277,12 @@ test("a customer cannot act as an admin on anyone, even themself", async () => {
   expect((await act(s.userId, { action: "note", text: "hello there" }, token)).status).toBe(403);
 });
 
-test("refund an order from the customer's record: the money, the invoice and the audit log", async () => {
-  const s = await subscriber();
-  const order = await orderFor(s, freshWeek(), "PAID", 8);
-  const invoice = await invoiceFor(s, order, new Date());
-  // The offline provider's own record of the payment, as the rollover would have left it.
+/** The order charged in full, with the offline provider's own record of the payment, as the
+ * rollover would have left it. */
+async function chargedInFull(
+  s: { userId: string; card: { id: string } },
+  order: { id: string; totalCents: number },
+) {
   const providerChargeId = `pi_offline_admin_${order.id}`;
   await db.offlinePayment.create({
     data: {
@@ -304,6 +305,13 @@ test("refund an order from the customer's record: the money, the invoice and the
       idempotencyKey: `charge:admin-test:${order.id}`,
     },
   });
+}
+
+test("refund an order from the customer's record: the money, the invoice and the audit log", async () => {
+  const s = await subscriber();
+  const order = await orderFor(s, freshWeek(), "PAID", 8);
+  const invoice = await invoiceFor(s, order, new Date());
+  await chargedInFull(s, order);
 
   const part = await act(s.userId, {
     action: "refund",
@@ -353,28 +361,7 @@ test("refund an order from the customer's record: the money, the invoice and the
 test("a refund through POST /api/admin/orders/{orderId}/refund is in the audit log too", async () => {
   const s = await subscriber();
   const order = await orderFor(s, freshWeek(), "PAID", 8);
-  const providerChargeId = `pi_offline_direct_${order.id}`;
-  await db.offlinePayment.create({
-    data: {
-      id: providerChargeId,
-      idempotencyKey: `test-direct:${order.id}`,
-      customerId: "cus_test",
-      paymentMethodId: "pm_card_visa",
-      amountCents: order.totalCents,
-      status: "succeeded",
-    },
-  });
-  await db.charge.create({
-    data: {
-      userId: s.userId,
-      orderId: order.id,
-      amountCents: order.totalCents,
-      status: "SUCCEEDED",
-      providerChargeId,
-      paymentMethodId: s.card.id,
-      idempotencyKey: `charge:admin-direct:${order.id}`,
-    },
-  });
+  await chargedInFull(s, order);
   const res = await call(refundRoute.POST, `/api/admin/orders/${order.id}/refund`, {
     token: admin.token,
     params: { orderId: order.id },
