@@ -12,7 +12,7 @@ import { appUrl } from "@/lib/mail/labels";
 import { queueMails } from "@/lib/mail/queued-mail";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { settleDeliveredOrder, writeStopDecision } from "@/lib/orders/delivery-stops";
-import { moneyReturned } from "@/lib/payments/money-returned";
+import { lockOrderMoney } from "@/lib/payments/money-returned";
 import { MONEY_FOR_ONESELF } from "@/lib/payments/refund-order";
 import { lockedStop, type LockedStop } from "./locked-stop";
 import { boxCreditCents, canDecide } from "./stop-state";
@@ -51,11 +51,12 @@ async function credit(tx: Tx, stop: LockedStop, cents: number, now: Date) {
 }
 
 async function creditDue(tx: Tx, stop: LockedStop): Promise<number> {
-  const { order } = stop;
-  const returned = await moneyReturned(tx, order.id);
-  const paid = order.totalCents + order.giftCents + order.creditCents;
-  const left = paid - returned.refundedCents - returned.creditedCents;
-  return Math.max(0, Math.min(boxCreditCents(order, stop.boxMeals, stop.orderMeals), left));
+  // The order's row is locked already (lockedStop); the same owner as every refund and credit.
+  const { leftCents } = await lockOrderMoney(tx, stop.order.id);
+  return Math.max(
+    0,
+    Math.min(boxCreditCents(stop.order, stop.boxMeals, stop.orderMeals), leftCents),
+  );
 }
 
 export async function decideStop(

@@ -4,16 +4,14 @@
 // the order named, so refunds and later credits see it (lib/payments/money-returned.ts).
 import type { Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { moneyReturned } from "@/lib/payments/money-returned";
+import { lockOrderMoney } from "@/lib/payments/money-returned";
 
-/** What is left of an order's price after refunds and earlier credits. */
-export async function leftOfOrder(
-  tx: Tx,
-  order: { id: string; totalCents: number; giftCents: number; creditCents: number },
-): Promise<number> {
-  const returned = await moneyReturned(tx, order.id);
-  const paid = order.totalCents + order.giftCents + order.creditCents;
-  return Math.max(0, paid - returned.refundedCents - returned.creditedCents);
+/**
+ * What is left of an order's price after refunds and earlier credits, with the order's row locked
+ * until the caller commits (lib/payments/money-returned.ts: a refund at the same moment waits).
+ */
+export async function leftOfOrder(tx: Tx, order: { id: string }): Promise<number> {
+  return (await lockOrderMoney(tx, order.id)).leftCents;
 }
 
 export async function creditProblem(

@@ -13,7 +13,7 @@ import { appUrl, cardLabel } from "@/lib/mail/labels";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { errorDetailForLog } from "./error-detail";
-import { moneyReturned } from "./money-returned";
+import { lockOrderMoney } from "./money-returned";
 import type { PaymentProvider } from "./port";
 import { logger } from "@/lib/log/logger";
 
@@ -56,13 +56,12 @@ export async function refundOrder(
 
 async function recordRefundIntent(request: RefundRequest, now: Date) {
   return db.$transaction(async (tx) => {
-    const order = await kyselyIn(tx)
-      .selectFrom("WeeklyOrder")
-      .select(["id", "status", "userId"])
-      .where("id", "=", request.orderId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!order) throw new AppError("NOT_FOUND", "Order not found.");
+    // Locked first, as every credit against the order does: the other one waits, then sees this.
+    const money = await lockOrderMoney(tx, request.orderId);
+    const order = await tx.weeklyOrder.findUniqueOrThrow({
+      where: { id: request.orderId },
+      select: { id: true, status: true, userId: true },
+    });
     if (order.userId === request.actorId)
       throw new AppError("FORBIDDEN", `You can't refund your own orders: ${MONEY_FOR_ONESELF}`);
     if (order.status !== "PAID" && order.status !== "DELIVERED")
@@ -76,15 +75,15 @@ async function recordRefundIntent(request: RefundRequest, now: Date) {
       },
     });
     if (!charge) throw new AppError("CONFLICT", "Nothing was charged for this order.");
-    // A box credited as not delivered was given back already (lib/deliveries): not refunded again.
-    const returned = await moneyReturned(tx, order.id);
-    const left = Math.max(0, charge.amountCents - returned.refundedCents - returned.creditedCents);
+    // Never more than went on the card, nor more than is left of what the box cost after refunds
+    // and credits (a box credited as not delivered was given back already: lib/deliveries).
+    const left = Math.max(0, Math.min(money.leftCents, charge.amountCents - money.refundedCents));
     const amount = request.amountCents ?? left;
     if (left <= 0)
       throw new AppError(
         "CONFLICT",
-        returned.creditedCents > 0
-          ? `This order has already been given back in full (${formatCents(returned.creditedCents)} of it as credit for a box not delivered).`
+        money.creditedCents > 0
+          ? `This order has already been given back in full (${formatCents(money.creditedCents)} of it as credit).`
           : "This order has already been refunded in full.",
       );
     if (amount <= 0 || amount > left)

@@ -25,6 +25,7 @@ const FRESH_WEEK_FILES = [
   "admin-deliveries",
   "delivery-problems",
   "ratings",
+  "money-back-races",
 ];
 const FIRST_FRESH_WEEK = 30;
 const WEEKS_PER_FILE = 80;
@@ -70,5 +71,35 @@ export async function newDish(overrides: Partial<DishInput> = {}) {
   return db.dish.create({
     data: { ...input, slug: `test-${randomUUID().slice(0, 12)}` },
     select: { id: true, name: true },
+  });
+}
+
+/** The order charged in full, with the offline provider's own record of the payment, as the
+ * rollover would have left it. */
+export async function chargedInFull(
+  s: { userId: string; card: { id: string } },
+  order: { id: string; totalCents: number },
+) {
+  const providerChargeId = `pi_offline_admin_${order.id}`;
+  await db.offlinePayment.create({
+    data: {
+      id: providerChargeId,
+      idempotencyKey: `test:${order.id}`,
+      customerId: "cus_test",
+      paymentMethodId: "pm_card_visa",
+      amountCents: order.totalCents,
+      status: "succeeded",
+    },
+  });
+  await db.charge.create({
+    data: {
+      userId: s.userId,
+      orderId: order.id,
+      amountCents: order.totalCents,
+      status: "SUCCEEDED",
+      providerChargeId,
+      paymentMethodId: s.card.id,
+      idempotencyKey: `charge:admin-test:${order.id}`,
+    },
   });
 }
