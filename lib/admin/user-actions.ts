@@ -4,13 +4,13 @@
 // (lib/payments does the money), retry a failed charge now (through the job queue), and leave a
 // note. Credit, refunds and status are never for
 // oneself.
+import { requestRetryCharge } from "@/lib/payments/retry-charge";
 import { z } from "zod";
 import { deactivateAccount } from "@/lib/account/deactivate";
 import type { Caller } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { formatCents } from "@/lib/format/money";
-import { enqueue, QUEUES } from "@/lib/jobs/queue";
 import { releaseHold } from "@/lib/payments/payment-recovery";
 import { MONEY_FOR_ONESELF } from "@/lib/payments/refund-order";
 import { updateSubscriptionStatus } from "@/lib/subscriptions/update-status";
@@ -255,12 +255,8 @@ export async function runUserAction(
         );
       }
       // The charge itself runs in the job queue (never inside a request), as the daily retry and
-      // a new card's do; one job per order at a time.
-      await enqueue(
-        QUEUES.retryCharge,
-        { orderId: action.orderId, reason: "admin" },
-        { singletonKey: `retry-charge-${action.orderId}` },
-      );
+      // a new card's do; its row is written here, so a second click while it runs answers 409.
+      await requestRetryCharge({ id: action.orderId, number: order.number }, now);
       await audit(`Order ${order.number}, with the card on file`);
       return {
         message: `Retrying the charge for order ${order.number} with the card on file. Its result shows here in a moment.`,

@@ -3,7 +3,9 @@
 // retry's charge row (PENDING, key `charge:{subscriptionId}:{weekId}:retry:{n}`) commits before the
 // provider is called, the outcome after. A crash between phases resumes the same row and key.
 import { fromDateColumn } from "@/lib/clock";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { enqueue, QUEUES } from "@/lib/jobs/queue";
 import { kyselyIn } from "@/lib/db/kysely";
 import { defaultCardId } from "./default-card";
 import { chargeKey, claimCharges, sendCharges } from "./charge-orders";
@@ -24,7 +26,7 @@ export const retryKey = (subscriptionId: string, weekId: string, attempt: number
   `${chargeKey(subscriptionId, weekId)}:retry:${attempt}`;
 
 export async function retryOrderCharge(orderId: string, deps: RetryDeps): Promise<RetryResult> {
-  const intent = await recordRetryIntent(orderId, deps.now);
+  const intent = await db.$transaction((tx) => recordRetryIntent(tx, orderId, deps.now));
   if (!intent) return "not-due";
   await deps.failpoint?.("after-intent");
   const claimed = await claimCharges([orderId], deps.now);
@@ -38,50 +40,77 @@ export async function retryOrderCharge(orderId: string, deps: RetryDeps): Promis
 }
 
 /**
- * Phase 1: the retry's charge, with the customer's current default card. An earlier retry left
- * PENDING or CHARGING by a crash is resumed instead (same key: the provider answers once).
+ * An admin's "Retry charge now": the retry's charge row and its job commit together, and only
+ * one retry of an order is under way at a time: while one is, another answers 409 (20 clicks at
+ * once made 20 declined attempts before). The job sends the charge (retryOrderCharge resumes the
+ * row this wrote).
  */
-async function recordRetryIntent(orderId: string, now: Date) {
-  return db.$transaction(async (tx) => {
-    const order = await kyselyIn(tx)
-      .selectFrom("WeeklyOrder as o")
-      .innerJoin("Week as w", "w.id", "o.weekId")
-      .select([
-        "o.id",
-        "o.status",
-        "o.userId",
-        "o.subscriptionId",
-        "o.weekId",
-        "o.totalCents",
-        "o.heldAt",
-        "w.startDate",
-      ])
-      .where("o.id", "=", orderId)
-      .forUpdate("o")
-      .executeTakeFirst();
-    // A box the kitchen holds is not charged until it is released (lib/orders/hold-box.ts).
-    if (!order || order.status !== "PAYMENT_FAILED" || order.heldAt) return null;
-    const weekStart = fromDateColumn(order.startDate);
-    const charges = await tx.charge.findMany({
-      where: { orderId },
-      select: { status: true, attempt: true },
-    });
-    if (charges.some((c) => c.status === "PENDING" || c.status === "CHARGING"))
-      return { weekStart };
-    const cardId = await defaultCardId(order.userId, tx);
-    const attempt = Math.max(0, ...charges.map((c) => c.attempt)) + 1;
-    await tx.charge.create({
-      data: {
-        userId: order.userId,
-        orderId,
-        paymentMethodId: cardId,
-        amountCents: order.totalCents,
-        idempotencyKey: retryKey(order.subscriptionId, order.weekId, attempt),
-        attempt,
-        createdAt: now,
-        updatedAt: now,
-      },
-    });
-    return { weekStart };
+export async function requestRetryCharge(
+  order: { id: string; number: string },
+  now: Date,
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const intent = await recordRetryIntent(tx, order.id, now);
+    if (!intent) {
+      throw new AppError(
+        "CONFLICT",
+        `Order ${order.number} is not waiting on a failed payment any more: reload to see it.`,
+      );
+    }
+    if (!intent.fresh) {
+      throw new AppError(
+        "CONFLICT",
+        `A retry of order ${order.number}'s charge is already under way: its result shows here in a moment.`,
+      );
+    }
+    await enqueue(QUEUES.retryCharge, { orderId: order.id, reason: "admin" }, { tx });
   });
+}
+
+/**
+ * Phase 1, in the caller's transaction: the retry's charge, with the customer's current default
+ * card. An earlier retry left PENDING or CHARGING (under way, or stopped by a crash) is resumed
+ * instead (same key: the provider answers once); `fresh` says which.
+ */
+async function recordRetryIntent(tx: Tx, orderId: string, now: Date) {
+  const order = await kyselyIn(tx)
+    .selectFrom("WeeklyOrder as o")
+    .innerJoin("Week as w", "w.id", "o.weekId")
+    .select([
+      "o.id",
+      "o.status",
+      "o.userId",
+      "o.subscriptionId",
+      "o.weekId",
+      "o.totalCents",
+      "o.heldAt",
+      "w.startDate",
+    ])
+    .where("o.id", "=", orderId)
+    .forUpdate("o")
+    .executeTakeFirst();
+  // A box the kitchen holds is not charged until it is released (lib/orders/hold-box.ts).
+  if (!order || order.status !== "PAYMENT_FAILED" || order.heldAt) return null;
+  const weekStart = fromDateColumn(order.startDate);
+  const charges = await tx.charge.findMany({
+    where: { orderId },
+    select: { status: true, attempt: true },
+  });
+  if (charges.some((c) => c.status === "PENDING" || c.status === "CHARGING"))
+    return { weekStart, fresh: false };
+  const cardId = await defaultCardId(order.userId, tx);
+  const attempt = Math.max(0, ...charges.map((c) => c.attempt)) + 1;
+  await tx.charge.create({
+    data: {
+      userId: order.userId,
+      orderId,
+      paymentMethodId: cardId,
+      amountCents: order.totalCents,
+      idempotencyKey: retryKey(order.subscriptionId, order.weekId, attempt),
+      attempt,
+      createdAt: now,
+      updatedAt: now,
+    },
+  });
+  return { weekStart, fresh: true };
 }

@@ -17,7 +17,7 @@ import { call, testInstant } from "../../helpers";
 import { createUser, PASSWORD, uniqueIp } from "../auth-fixtures";
 import { nextOrderNumber } from "@/lib/orders/order-number";
 import { invoiceFor, orderFor, subscriber } from "../customer-a-fixtures";
-import { adminSession, freshWeek } from "./admin-fixtures";
+import { adminSession, chargedInFull, freshWeek } from "./admin-fixtures";
 import { captureLog } from "@/lib/log/capture-log";
 
 let admin: { userId: string; token: string };
@@ -277,36 +277,6 @@ test("a customer cannot act as an admin on anyone, even themself", async () => {
   expect((await act(s.userId, { action: "note", text: "hello there" }, token)).status).toBe(403);
 });
 
-/** The order charged in full, with the offline provider's own record of the payment, as the
- * rollover would have left it. */
-async function chargedInFull(
-  s: { userId: string; card: { id: string } },
-  order: { id: string; totalCents: number },
-) {
-  const providerChargeId = `pi_offline_admin_${order.id}`;
-  await db.offlinePayment.create({
-    data: {
-      id: providerChargeId,
-      idempotencyKey: `test:${order.id}`,
-      customerId: "cus_test",
-      paymentMethodId: "pm_card_visa",
-      amountCents: order.totalCents,
-      status: "succeeded",
-    },
-  });
-  await db.charge.create({
-    data: {
-      userId: s.userId,
-      orderId: order.id,
-      amountCents: order.totalCents,
-      status: "SUCCEEDED",
-      providerChargeId,
-      paymentMethodId: s.card.id,
-      idempotencyKey: `charge:admin-test:${order.id}`,
-    },
-  });
-}
-
 test("refund an order from the customer's record: the money, the invoice and the audit log", async () => {
   const s = await subscriber();
   const order = await orderFor(s, freshWeek(), "PAID", 8);
@@ -494,6 +464,41 @@ test("failed payments: the Users filter finds them and Retry charge now queues t
     title: "Retried a failed charge",
     detail: `Order ${failed.number}, with the card on file`,
   });
+});
+
+test("20 retries at once of one failed charge: one attempt, the others 409; then one more may start (issue 38 item 3)", async () => {
+  const s = await subscriber();
+  // A card that saves fine and is declined when charged: every attempt fails.
+  await db.paymentMethod.update({
+    where: { id: s.card.id },
+    data: { providerPaymentMethodId: "pm_card_chargeCustomerFail", last4: "0341" },
+  });
+  const failed = await orderFor(s, freshWeek(), "PAYMENT_FAILED", 8);
+  const retry = () => act(s.userId, { action: "retry-charge", orderId: failed.id });
+  const answers = await Promise.all(Array.from({ length: 20 }, retry));
+  expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+  expect(answers.find((a) => a.status === 409)?.json.message).toBe(
+    `A retry of order ${failed.number}'s charge is already under way: its result shows here in a moment.`,
+  );
+  const attempts = () => db.charge.count({ where: { orderId: failed.id } });
+  expect(await attempts()).toBe(1);
+  const jobs = async () =>
+    (
+      await pool.query(
+        "SELECT 1 FROM pgboss.job WHERE name = 'payments.retry-charge' AND data->>'orderId' = $1",
+        [failed.id],
+      )
+    ).rowCount;
+  expect(await jobs()).toBe(1);
+
+  // The worker's part: declined. The retry is over, so the next click starts a second attempt.
+  expect(await retryOrderCharge(failed.id, { provider: paymentProvider(), now: new Date() })).toBe(
+    "failed",
+  );
+  expect(await attempts()).toBe(1);
+  expect((await retry()).status).toBe(200);
+  expect(await attempts()).toBe(2);
+  expect(await jobs()).toBe(2);
 });
 
 test("a credit granted by mistake is taken back by a reversing entry, once, while unspent (defect 7)", async () => {
