@@ -15,7 +15,8 @@ import {
   passPostalCode,
   uniqueEmail,
 } from "./signup-helpers";
-import { DEMO, signIn } from "./support";
+import { DEMO } from "./support";
+import { signedIn } from "./session";
 
 // axe is injected as a script, which the app's Content-Security-Policy (nonces only) refuses;
 // the browser lets the test harness past it here only, so the other specs still run under it.
@@ -87,7 +88,7 @@ test("every sign-up step, through to the success page", async ({ page }) => {
 });
 
 test("customer pages and every account tab", async ({ page }) => {
-  await signIn(page, DEMO.customer);
+  await signedIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/customer$/);
   for (const route of ["/customer", "/customer/meals", "/customer/orders", "/", "/menu"]) {
     await visit(page, route);
@@ -109,7 +110,7 @@ test("customer pages and every account tab", async ({ page }) => {
 
 test("the paused and the payment-problem customers' homes", async ({ page }) => {
   for (const account of [DEMO.paused, DEMO.problem]) {
-    await signIn(page, account);
+    await signedIn(page, account);
     await expect(page).toHaveURL(/\/customer$/);
     await visit(page, "/customer");
     await visit(page, "/customer/meals");
@@ -120,7 +121,7 @@ test("the paused and the payment-problem customers' homes", async ({ page }) => 
 });
 
 test("admin pages", async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/(admin|customer|signup)/);
   for (const route of [
     "/admin",

@@ -13,7 +13,7 @@ import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysTables,
 } from "./a11y";
-import { DEMO, signIn } from "./support";
+import { DEMO, closeToasts } from "./support";
 import { expect, test, type APIRequestContext, type Page } from "./test";
 import {
   addMeals,
@@ -21,8 +21,8 @@ import {
   avoidMaintenance,
   freshCustomer,
   longDay,
-  signInAs,
 } from "./customer-b-fixtures";
+import { signedIn } from "./session";
 
 // axe is injected as a script tag, which the app's CSP (nonces) would refuse.
 test.use({ bypassCSP: true });
@@ -88,8 +88,7 @@ test("a customer adds a dessert; the rollover charges it and the invoice lists i
 
   await test.step("375 px: a dessert added to a week left to the chef's choice", async () => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await signInAs(page, customer);
-    await page.goto(`/customer/meals?week=${week}`);
+    await signedIn(page, customer, `/customer/meals?week=${week}`);
     await expect(page.getByText("Chef’s choice will be picked for you")).toBeVisible();
     const chef = page.getByTestId("chef-week-add-ons");
     await chef.getByRole("button", { name: `Add one ${TART}` }).click();
@@ -107,7 +106,7 @@ test("a customer adds a dessert; the rollover charges it and the invoice lists i
     // Still the chef's week: the meals are picked at the deadline.
     await expect(page.getByText("Chef’s choice will be picked for you")).toBeVisible();
     await expect(chef.getByText(`1 ${TART} in your box`)).toBeAttached();
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+    await closeToasts(page);
     await expectNoHorizontalScroll(page, "chef's-choice week with an add-on, 375 px");
     await expectNoSeriousAxeViolations(page, "chef's-choice week with an add-on, 375 px");
     await shot(page, "customer-chef-week-375");
@@ -117,8 +116,7 @@ test("a customer adds a dessert; the rollover charges it and the invoice lists i
     await chef.getByRole("button", { name: `Remove one ${TART}` }).click();
     await chef.getByRole("button", { name: "Save add-ons" }).click();
     await expect(chef).toContainText("Add desserts or drinks, then save them.");
-    // The toast gone before the next axe check (a fading toast reads as low contrast).
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+    await closeToasts(page);
   });
 
   await test.step("1280 px: the add-on section, the box's price, saved with the meals", async () => {
@@ -139,8 +137,7 @@ test("a customer adds a dessert; the rollover charges it and the invoice lists i
     const yours = page.getByRole("region", { name: "Your add-ons" });
     await expect(yours).toContainText(TART);
     await expect(yours).toContainText("×1");
-    // After the toast has gone: axe reads a fading toast's colours mid-animation.
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+    await closeToasts(page);
     await expectNoSeriousAxeViolations(page, "week with add-ons, 1280 px");
     await shot(page, "customer-week-1280");
   });
@@ -196,7 +193,7 @@ test("a customer adds a dessert; the rollover charges it and the invoice lists i
 
 test("the admin's add-on screens", async ({ page, context, baseURL }) => {
   await avoidMaintenance(context, baseURL ?? "");
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });

@@ -18,8 +18,9 @@ import {
   expectNoSidewaysTables,
   stackedLabelOf,
 } from "./a11y";
-import { addWeeks, freshCustomer, signInAs, type FreshCustomer } from "./customer-b-fixtures";
-import { decodeQuotedPrintable, DEMO, signIn } from "./support";
+import { addWeeks, freshCustomer, type FreshCustomer } from "./customer-b-fixtures";
+import { decodeQuotedPrintable, DEMO, closeToasts } from "./support";
+import { signedIn } from "./session";
 
 test.describe.configure({ timeout: 300_000 });
 // axe is injected into the page, past the app's script policy.
@@ -166,7 +167,7 @@ test("deliver a Monday on a phone: start, two stops delivered, one credited; mai
   // Monday 9:00 AM of W, on the admin's phone.
   const monday = toronto(week, 0, 9);
   await atClock(page, base, monday);
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
   await page.goto(`/admin/deliveries?week=${week}&day=monday`);
   await expect(page.getByRole("heading", { name: "Deliveries", level: 1 })).toBeVisible();
@@ -218,8 +219,7 @@ test("deliver a Monday on a phone: start, two stops delivered, one credited; mai
     await expect(stop).toContainText("Not delivered: credited");
   });
 
-  // After the toasts have gone: axe reads a fading toast's colours mid-animation.
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await closeToasts(page);
   await expectNoSeriousAxeViolations(page, "deliveries after marking (375 px)");
   await expectNoHorizontalScroll(page, "/admin/deliveries after marking");
 
@@ -265,8 +265,7 @@ test("deliver a Monday on a phone: start, two stops delivered, one credited; mai
     try {
       const customerPage = await other.newPage();
       await atClock(customerPage, base, toronto(week, 0, 9, 30));
-      await signInAs(customerPage, customers[0]);
-      await customerPage.goto("/customer/orders");
+      await signedIn(customerPage, customers[0], "/customer/orders");
       const card = customerPage
         .getByTestId("order-card")
         .filter({ hasText: `Order ${orders[0].number}` });

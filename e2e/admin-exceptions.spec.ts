@@ -15,7 +15,8 @@ import {
   expectNoSidewaysTables,
 } from "./a11y";
 import { addWeeks, avoidMaintenance, freshCustomer } from "./customer-b-fixtures";
-import { DEMO, signIn } from "./support";
+import { DEMO, closeToasts } from "./support";
+import { signedIn } from "./session";
 
 test.use({ bypassCSP: true });
 
@@ -135,7 +136,7 @@ test("work the exceptions of a rolled-over week: retry a failed card, hold the b
 
   // 7 AM that Thursday: the kitchen is cooking the week.
   await atClock(page, base, thursdayBefore(week, 7));
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
 
   // The home's first card (other specs' customers may add exceptions of their own to the week).
@@ -194,7 +195,7 @@ test("work the exceptions of a rolled-over week: retry a failed card, hold the b
     await expect(item.getByRole("button", { name: "Release box" })).toBeVisible();
     await expect(item.getByRole("button", { name: "Retry charge now" })).toHaveCount(0);
     await expect(item).toContainText("Customer asked us to wait for a new card");
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+    await closeToasts(page);
     await expectNoSeriousAxeViolations(page, "exceptions with a held box");
 
     await page.goto(`/admin/reports?report=packing&week=${week}`);

@@ -3,7 +3,8 @@
 // 375 px, the dishes, users and a customer's orders read as cards (nothing scrolls sideways).
 import { expect, test } from "./test";
 import { expectNoSeriousAxeViolations, expectNoSidewaysTables } from "./a11y";
-import { DEMO, signIn } from "./support";
+import { DEMO, closeToasts } from "./support";
+import { signedIn } from "./session";
 
 test.describe.configure({ timeout: 150_000 });
 // axe is injected into the page, past the app's script policy.
@@ -15,7 +16,7 @@ interface InvoiceDetail {
 }
 
 test("refund an order: the charge, the invoice and the audit log show it", async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
   // At 375 px the dishes, the users and a customer's orders are cards, not sideways tables.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -72,15 +73,14 @@ test("refund an order: the charge, the invoice and the audit log show it", async
   const receipt = await page.request.get(invoiceHref);
   expect(receipt.status()).toBe(200);
   expect(receipt.headers()["content-type"]).toContain("application/pdf");
-  // After the toast has gone: axe reads a fading toast's colours mid-animation.
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await closeToasts(page);
   await expectNoSeriousAxeViolations(page, "user page after a refund");
 });
 
 test("each action form shows only its own errors, and a refund above what is left is refused before asking", async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
   await page.goto(`/admin/users?q=${encodeURIComponent(DEMO.customer.email)}`);
   await page.getByRole("link", { name: "Maya Thompson" }).click();

@@ -3,7 +3,8 @@
 import { expect, test } from "./test";
 import { expectNoSeriousAxeViolations } from "./a11y";
 import { avoidMaintenance, freshCustomer } from "./customer-b-fixtures";
-import { DEMO, signIn } from "./support";
+import { DEMO } from "./support";
+import { signedIn } from "./session";
 
 test.describe.configure({ timeout: 150_000 });
 // axe is injected into the page, past the app's script policy.
@@ -16,7 +17,7 @@ test("view as customer: read-only with a banner, and one click back", async ({
 }) => {
   await avoidMaintenance(page.context(), baseURL!);
   const customer = await freshCustomer(request, "admin-view-as");
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
   await page.goto(`/admin/users/${customer.userId}`);
   await page.getByRole("button", { name: "View as customer" }).click();
@@ -63,7 +64,7 @@ test("at 375 px the banner and its way back fit the screen", async ({ page, requ
   await page.setViewportSize({ width: 375, height: 800 });
   await avoidMaintenance(page.context(), baseURL!);
   const customer = await freshCustomer(request, "admin-view-as-phone");
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
   await page.goto(`/admin/users/${customer.userId}`);
   await page.getByRole("button", { name: "View as customer" }).click();
@@ -85,7 +86,7 @@ test("another open tab is told when viewing starts and ends, and reloads on requ
 }) => {
   await avoidMaintenance(page.context(), baseURL!);
   const customer = await freshCustomer(request, "admin-view-as-tabs");
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
   const other = await page.context().newPage();
   await other.goto("/admin/users");

@@ -5,7 +5,8 @@
 import { expect, test, type Page } from "./test";
 import { expectNoSeriousAxeViolations } from "./a11y";
 import { addWeeks } from "./customer-b-fixtures";
-import { DEMO, signIn } from "./support";
+import { DEMO, closeToasts } from "./support";
+import { signedIn } from "./session";
 
 test.use({ bypassCSP: true });
 
@@ -43,7 +44,7 @@ test("the weekly menu by keyboard: catalogue first, focus kept after each action
   request,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
   const upcoming = (
     (await (await request.get("/api/weeks/upcoming-week")).json()) as {
@@ -64,11 +65,11 @@ test("the weekly menu by keyboard: catalogue first, focus kept after each action
   // Add three dishes with the keyboard: the focus moves on to the next Add each time.
   await page.keyboard.press("Tab");
   for (let i = 0; i < 3; i++) {
-    expect(await activeId(page)).toMatch(/^add-/);
+    await expect.poll(() => activeId(page)).toMatch(/^add-/);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status")).toContainText(`as dish ${i + 1}.`);
   }
-  expect(await activeId(page)).toMatch(/^add-/);
+  await expect.poll(() => activeId(page)).toMatch(/^add-/);
   const rows = page
     .getByRole("list", { name: "Dishes on this week's menu, in order" })
     .getByRole("listitem");
@@ -78,9 +79,9 @@ test("the weekly menu by keyboard: catalogue first, focus kept after each action
   const last = rows.nth(2);
   await last.getByRole("button", { name: /^Move .* up$/ }).focus();
   await page.keyboard.press("Enter");
-  expect(await activeId(page)).toMatch(/^move-up-/);
+  await expect.poll(() => activeId(page)).toMatch(/^move-up-/);
   await page.keyboard.press("Enter");
-  expect(await activeId(page)).toMatch(/^move-down-/);
+  await expect.poll(() => activeId(page)).toMatch(/^move-down-/);
   await expect(page.getByRole("status")).toContainText("moved to position 1 of 3.");
 
   // Remove the second dish: the focus goes to the next row's Remove.
@@ -90,7 +91,7 @@ test("the weekly menu by keyboard: catalogue first, focus kept after each action
     .focus();
   await page.keyboard.press("Enter");
   await expect(rows).toHaveCount(2);
-  expect(await activeId(page)).toMatch(/^remove-/);
+  await expect.poll(() => activeId(page)).toMatch(/^remove-/);
   await expect(page.getByRole("status")).toContainText("removed from the menu.");
 
   // Save, then publish: both buttons turn disabled, so the focus goes to the menu's heading.
@@ -146,7 +147,7 @@ test("the weekly menu by keyboard: catalogue first, focus kept after each action
   await expect(page.getByText("Published", { exact: true })).toBeVisible();
   await expect(page.locator("#menu-heading")).toBeFocused();
   expect(await activeTag(page)).not.toBe("BODY");
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await closeToasts(page);
   await expectNoSeriousAxeViolations(page, "weekly menu after publishing");
 
   // At 375 px the catalogue search is near the top, not thousands of pixels down.
@@ -158,7 +159,7 @@ test("the weekly menu by keyboard: catalogue first, focus kept after each action
 });
 
 test("/admin/dishes/new has no serious axe violation ('No photo' contrast)", async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
   await page.goto("/admin/dishes/new");
   await expect(page.getByText("No photo")).toBeVisible();

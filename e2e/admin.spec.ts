@@ -4,6 +4,7 @@ import { expect, test, type Page } from "./test";
 import { freshCustomer, PASSWORD } from "./customer-b-fixtures";
 import { DEMO, latestMailTo, signIn } from "./support";
 import { AUTH_MESSAGES } from "../lib/auth/messages";
+import { signedIn } from "./session";
 
 // Each test signs in and walks several screens on a shared, slow machine.
 test.describe.configure({ timeout: 150_000 });
@@ -15,7 +16,7 @@ const PNG = Buffer.from(
 );
 
 async function asAdmin(page: Page) {
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   // The first sign-in after the server starts can be slow on a shared machine.
   await expect(page).toHaveURL(/\/admin/, { timeout: 30_000 });
 }

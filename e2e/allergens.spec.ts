@@ -1,7 +1,7 @@
 // Allergens to avoid: saved in Account → Plan, then marked (not hidden) on the Meals page; and
 // picked at the sign-up meal step, marked there and kept with the new account. Fresh customers.
 import { expect, test, type APIRequestContext } from "./test";
-import { avoidMaintenance, freshCustomer, longDay, signInAs } from "./customer-b-fixtures";
+import { avoidMaintenance, freshCustomer, longDay } from "./customer-b-fixtures";
 import {
   addMeals,
   avoidMaintenanceWindow,
@@ -15,6 +15,7 @@ import {
   PASSWORD,
   uniqueEmail,
 } from "./signup-helpers";
+import { signedIn } from "./session";
 
 interface MenuDish {
   id: string;
@@ -47,8 +48,7 @@ test("allergens saved in Account → Plan mark the dishes that contain them on t
   const clean = dishes.find((d) => !d.allergens.includes(allergen));
   if (!clean) throw new Error("the seeded menu has a dish without that allergen");
 
-  await signInAs(page, customer);
-  await page.goto("/customer/account?tab=plan");
+  await signedIn(page, customer, "/customer/account?tab=plan");
   await expect(page.getByRole("heading", { name: "Allergens to avoid" })).toBeVisible();
   await expect(page.getByText("We’ll never choose a dish containing these for you.")).toBeVisible();
   const save = page.getByRole("button", { name: "Save allergens" });

@@ -1,12 +1,13 @@
 // The customer home: the live deadline countdown, the week's state, credit and referral, the
 // paused state, the payment-problem modal that is acknowledged once, and the maintenance page.
 import { expect, test, type Page } from "./test";
-import { DEMO, signIn } from "./support";
+import { DEMO } from "./support";
+import { signedIn } from "./session";
 
 const PROBLEM = { email: "problem@example.com", password: "Customer123!" };
 
 async function signInTo(page: Page, account: { email: string; password: string }) {
-  await signIn(page, account);
+  await signedIn(page, account);
   await expect(page).toHaveURL(/\/customer$/);
 }
 

@@ -1,6 +1,7 @@
 // The bell: the unread count, the list, reading one (the count goes down) and marking all read.
 import { expect, test, type Page } from "./test";
-import { DEMO, signIn } from "./support";
+import { DEMO } from "./support";
+import { signedIn } from "./session";
 
 interface Item {
   id: string;
@@ -33,7 +34,7 @@ async function apiFromPage<T>(page: Page, method: string, path: string, body?: u
 }
 
 test("reading a notification brings the bell's count down", async ({ page }) => {
-  await signIn(page, DEMO.customer);
+  await signedIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/customer$/);
   const me = await apiFromPage<{ id: string }>(page, "GET", "/api/auth/me");
   const list = await apiFromPage<{ items: Item[] }>(

@@ -3,12 +3,13 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./test";
 import { pdfText } from "../lib/invoices/pdf-text";
-import { DEMO, signIn } from "./support";
+import { DEMO } from "./support";
+import { signedIn } from "./session";
 
 test("past orders page through, keeping the previous page while the next loads", async ({
   page,
 }) => {
-  await signIn(page, DEMO.customer);
+  await signedIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/customer$/);
   await page.getByRole("link", { name: "Past orders" }).filter({ visible: true }).click();
   await expect(page.getByRole("heading", { name: "Past orders", level: 1 })).toBeVisible();
@@ -46,7 +47,7 @@ test("past orders page through, keeping the previous page while the next loads",
 });
 
 test("a receipt downloads as a PDF with the order's total", async ({ page }) => {
-  await signIn(page, DEMO.customer);
+  await signedIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/customer$/);
   await page.goto("/customer/orders");
   const card = page.getByTestId("order-card").first();

@@ -2,10 +2,11 @@
 // programme, whose call the client retries (3 times, 1 s apart) when it fails.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./test";
-import { DEMO, signIn } from "./support";
+import { DEMO } from "./support";
+import { signedIn } from "./session";
 
 test("the demo customer's credit history and referral link", async ({ page }) => {
-  await signIn(page, DEMO.customer);
+  await signedIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/customer$/);
   await page.getByRole("link", { name: "See credit history" }).click();
   await expect(page).toHaveURL(/\/customer\/account\?tab=rewards$/);
@@ -26,7 +27,7 @@ test("joining the affiliate programme survives two failed tries", async ({ page,
   });
   expect(registered.status()).toBe(201);
 
-  await signIn(page, { email, password });
+  await signedIn(page, { email, password });
   await expect(page).toHaveURL(/\/signup/);
   await page.goto("/customer/account?tab=rewards");
   await expect(page.getByTestId("rewards-credit-balance")).toHaveText("$0.00 credit");

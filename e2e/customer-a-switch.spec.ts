@@ -2,7 +2,8 @@
 // browser and on the server. An admin whose customer side never finished sign-up always lands on
 // /admin, and every customer page they see has "Back to admin" (issue 10).
 import { expect, test, type Page } from "./test";
-import { DEMO, signIn } from "./support";
+import { DEMO } from "./support";
+import { signedIn } from "./session";
 
 async function serverSide(page: Page): Promise<string | null> {
   return page.evaluate(async () => {
@@ -20,7 +21,7 @@ test("switching sides as the admin; an unfinished customer side never strands th
 }) => {
   // The demo admin holds the customer role but never finished a customer sign-up, so every
   // sign-in lands on /admin whichever side another spec used last (lib/auth/post-login.ts).
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
 
   await page.getByRole("link", { name: "Switch to customer view" }).click();
@@ -32,7 +33,7 @@ test("switching sides as the admin; an unfinished customer side never strands th
   // The customer side was used last, but it is not set up: the next sign-in goes to /admin.
   await page.goto("/logout");
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
 
   // A sign-up page opened by hand offers the way back too.
@@ -49,13 +50,13 @@ test("switching sides as the admin; an unfinished customer side never strands th
 
   await page.goto("/logout");
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
 });
 
 test("on a phone the way back is in the menu", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/customer");
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -65,7 +66,7 @@ test("on a phone the way back is in the menu", async ({ page }) => {
 });
 
 test("a plain customer has no way to the admin side", async ({ page }) => {
-  await signIn(page, DEMO.customer);
+  await signedIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/customer$/);
   await expect(page.getByRole("link", { name: "Back to admin" })).toHaveCount(0);
 });

@@ -8,9 +8,9 @@ import {
   avoidMaintenance,
   freshCustomer,
   longDay,
-  signInAs,
 } from "./customer-b-fixtures";
-import { DEMO } from "./support";
+import { DEMO, signIn } from "./support";
+import { signedIn } from "./session";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await avoidMaintenance(context, baseURL ?? "");
@@ -19,8 +19,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test("the tabs are real tabs: arrow keys, Home/End, and ?tab= survives a reload", async ({
   page,
 }) => {
-  await signInAs(page, DEMO.customer);
-  await page.goto("/customer/account");
+  await signedIn(page, DEMO.customer, "/customer/account");
   const tablist = page.getByRole("tablist", { name: "Account settings" });
   await expect(tablist.getByRole("tab")).toHaveCount(9);
   const account = page.getByRole("tab", { name: "Account", exact: true });
@@ -50,8 +49,7 @@ test("the tabs are real tabs: arrow keys, Home/End, and ?tab= survives a reload"
 
 test("pause, resume from the meals page, then cancel with a reason", async ({ page, request }) => {
   const customer = await freshCustomer(request, "pause");
-  await signInAs(page, customer);
-  await page.goto("/customer/account?tab=plan");
+  await signedIn(page, customer, "/customer/account?tab=plan");
   await expect(page.getByTestId("plan-status")).toHaveText("Active");
 
   await page.getByRole("button", { name: "Pause plan" }).click();
@@ -96,8 +94,7 @@ test("pause until a chosen week: that week and later ones can be chosen; undo fr
 }) => {
   const customer = await freshCustomer(request, "pausedate");
   const back = addWeeks(customer.upcomingWeek, 1);
-  await signInAs(page, customer);
-  await page.goto("/customer/account?tab=plan");
+  await signedIn(page, customer, "/customer/account?tab=plan");
   const field = page.getByLabel("Deliveries start again");
   await field.selectOption({ label: `Week of ${longDay(back)}, ${back.slice(0, 4)}` });
   await expect(page.getByText(/Your plan starts again on Thursday, /)).toBeVisible();
@@ -143,8 +140,7 @@ test("change the plan size: asked first, the chosen meals kept, the cached user 
 }) => {
   // Issue 27: 8 → 10 meals erased the week's 8 chosen meals without a word.
   const customer = await freshCustomer(request, "size");
-  await signInAs(page, customer);
-  await page.goto("/customer/account?tab=plan");
+  await signedIn(page, customer, "/customer/account?tab=plan");
   await page.getByRole("radio", { name: /10 meals a week/ }).check();
   await page.getByRole("button", { name: "Change plan" }).click();
   const dialog = page.getByRole("dialog", { name: "Change to 10 meals a week?" });
@@ -175,8 +171,7 @@ test("change the delivery day, then choose the cleared week's meals again", asyn
   request,
 }) => {
   const customer = await freshCustomer(request, "day");
-  await signInAs(page, customer);
-  await page.goto("/customer/account?tab=delivery");
+  await signedIn(page, customer, "/customer/account?tab=delivery");
   await page.getByText("Thursday", { exact: true }).click();
   await expect(page.getByText(/Changing your delivery days clears the meals/)).toBeVisible();
   await page.getByRole("button", { name: "Save delivery schedule" }).click();
@@ -204,8 +199,7 @@ test("split delivery from Account → Delivery: both days, carried to every open
   request,
 }) => {
   const customer = await freshCustomer(request, "splitday");
-  await signInAs(page, customer);
-  await page.goto("/customer/account?tab=delivery");
+  await signedIn(page, customer, "/customer/account?tab=delivery");
   await page.getByRole("radio", { name: /Monday and Thursday/ }).check();
   await expect(page.getByText(/Changing your delivery days clears the meals/)).toBeVisible();
   await page.getByRole("button", { name: "Save delivery schedule" }).click();
@@ -226,8 +220,7 @@ test("payment information: a new card, and a declined one in the provider's word
   request,
 }) => {
   const customer = await freshCustomer(request, "card");
-  await signInAs(page, customer);
-  await page.goto("/customer/account?tab=payment");
+  await signedIn(page, customer, "/customer/account?tab=payment");
   await expect(page.getByTestId("saved-card")).toHaveText("Visa ending in 4242");
 
   await page.getByLabel("Name on card").fill("Jordan Lee");
@@ -252,8 +245,7 @@ test("payment information: a new card, and a declined one in the provider's word
 
 test("delivery address from the autocomplete, and user information", async ({ page, request }) => {
   const customer = await freshCustomer(request, "addr");
-  await signInAs(page, customer);
-  await page.goto("/customer/account?tab=address");
+  await signedIn(page, customer, "/customer/account?tab=address");
   await page.getByLabel("Postal code").fill("L5B 0E9");
   const street = page.getByRole("combobox", { name: "Street address" });
   await street.fill("4070 Confederation Pkwy");
@@ -282,8 +274,7 @@ test("delivery address filled top to bottom: the postal code typed after the str
   // Issue 27: choosing "55 Bloor St W" and then typing the postal code un-chose the street, and
   // the save said "You must select an address from the provided options to proceed."
   const customer = await freshCustomer(request, "addr-top");
-  await signInAs(page, customer);
-  await page.goto("/customer/account?tab=address");
+  await signedIn(page, customer, "/customer/account?tab=address");
   await page.getByRole("combobox", { name: "Street address" }).fill("55 Bloor St W");
   await page.getByRole("option").filter({ hasText: "Toronto" }).first().click();
   await expect(page.getByLabel("City")).toHaveValue("Toronto");
@@ -304,8 +295,7 @@ test("password: a wrong current one is refused, the right one changes it", async
   request,
 }) => {
   const customer = await freshCustomer(request, "pw");
-  await signInAs(page, customer);
-  await page.goto("/customer/account?tab=password");
+  await signedIn(page, customer, "/customer/account?tab=password");
   await page.getByLabel("Current password").fill("not-my-password");
   await page.getByLabel("New password", { exact: true }).fill("a-new-secret-42");
   await page.getByLabel("Confirm new password").fill("a-new-secret-42");
@@ -321,7 +311,9 @@ test("password: a wrong current one is refused, the right one changes it", async
 
   await page.goto("/logout");
   await expect(page).toHaveURL(/\/login/);
-  await signInAs(page, { email: customer.email, password: "a-new-secret-42" });
+  // Through the form: the new password is what this test is about.
+  await signIn(page, { email: customer.email, password: "a-new-secret-42" });
+  await expect(page).toHaveURL(/\/customer$/);
 });
 
 test("deactivate: confirm, signed out, and the account can't sign in again", async ({
@@ -329,8 +321,7 @@ test("deactivate: confirm, signed out, and the account can't sign in again", asy
   request,
 }) => {
   const customer = await freshCustomer(request, "bye");
-  await signInAs(page, customer);
-  await page.goto("/customer/account?tab=deactivate");
+  await signedIn(page, customer, "/customer/account?tab=deactivate");
   await page.getByLabel("Why are you leaving?").fill("Moving abroad.");
   await page.getByRole("button", { name: "Deactivate my account" }).click();
   const dialog = page.getByRole("dialog", { name: "Deactivate your account?" });
@@ -349,8 +340,7 @@ test("deactivate: confirm, signed out, and the account can't sign in again", asy
 });
 
 test("an admin is told they can't deactivate their own account", async ({ page }) => {
-  await signInAs(page, DEMO.admin);
-  await page.goto("/customer/account?tab=deactivate");
+  await signedIn(page, DEMO.admin, "/customer/account?tab=deactivate");
   await expect(
     page.getByText(
       "Admins can't deactivate their own account. Ask another admin to do it for you.",

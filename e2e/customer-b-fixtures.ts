@@ -1,6 +1,7 @@
 // Shared steps of the e2e/customer-b-*.spec.ts files: a fresh, fully signed-up customer made
 // through the public API (register, plan, address, card, first order, onboarding), then signed in
 // through the login page. Every wait is on a condition, never a fixed sleep.
+import { signedIn } from "./session";
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { DateTime } from "luxon";
 
@@ -139,11 +140,9 @@ export async function freshCustomer(
   return { userId, email, password: PASSWORD, token, upcomingWeek: menu.startDate };
 }
 
+/** Signed in (this worker's saved session for the account, e2e/session.ts) on the landing page. */
 export async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signedIn(page, account);
   await expect(page).toHaveURL(/\/(customer|admin)$/);
 }
 

@@ -10,6 +10,7 @@ import {
   longDay,
   signInAs,
 } from "./customer-b-fixtures";
+import { signedIn } from "./session";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await avoidMaintenance(context, baseURL ?? "");
@@ -54,8 +55,7 @@ test("change meals with split delivery: half on Monday, half on Thursday", async
   request,
 }) => {
   const customer = await freshCustomer(request, "split");
-  await signInAs(page, customer);
-  await page.goto(`/customer/meals?week=${customer.upcomingWeek}`);
+  await signedIn(page, customer, `/customer/meals?week=${customer.upcomingWeek}`);
   await page.getByRole("button", { name: "Change meals" }).click();
   await expect(page.getByTestId("box-count")).toHaveText("8 of 8 chosen");
 

@@ -2,7 +2,8 @@
 // customer has a $35 gift balance and $20 of credit; the Meals page's box total is the one
 // pricing function's, with both taken off, and home and Rewards show the gift balance.
 import { expect, test } from "./test";
-import { DEMO, signIn } from "./support";
+import { DEMO } from "./support";
+import { signedIn } from "./session";
 
 const cents = (text: string | null) =>
   Math.round(Number((text ?? "").replace(/[^\d.]/g, "")) * 100);
@@ -10,7 +11,7 @@ const cents = (text: string | null) =>
 test("the demo customer's gift balance is shown, and the box total takes it off", async ({
   page,
 }) => {
-  await signIn(page, DEMO.customer);
+  await signedIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/customer$/);
   await expect(page.getByTestId("credit-balance")).toHaveText("$20.00 credit");
   await expect(page.getByTestId("gift-balance")).toContainText("Gift card balance$35.00");

@@ -9,7 +9,8 @@ import {
   signInAs,
 } from "./customer-b-fixtures";
 import { expectNoSeriousAxeViolations } from "./a11y";
-import { tabTo } from "./support";
+import { tabTo, closeToasts } from "./support";
+import { signedIn } from "./session";
 
 // axe is injected as a script tag, which the app's content security policy would refuse.
 test.use({ bypassCSP: true });
@@ -52,8 +53,7 @@ test("change two meals by keyboard: focus follows, skip links, nothing under the
   // the sticky "Review your box" link sat inside an aria-hidden block.
   await page.setViewportSize({ width: 1280, height: 900 });
   const customer = await freshCustomer(request, "keys2");
-  await signInAs(page, customer);
-  await page.goto(`/customer/meals?week=${customer.upcomingWeek}`);
+  await signedIn(page, customer, `/customer/meals?week=${customer.upcomingWeek}`);
   await tabTo(page, page.getByRole("button", { name: "Change meals" }));
   await page.keyboard.press("Enter");
   await expect(
@@ -122,15 +122,13 @@ test("change two meals by keyboard: focus follows, skip links, nothing under the
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole("button", { name: "Change meals" }).click();
   await expect(page.getByRole("link", { name: "Review your box" })).toBeVisible();
-  // The save's toast fades out first (mid-fade, its text fails contrast).
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await closeToasts(page);
   await expectNoSeriousAxeViolations(page, "meal editor at 375 px");
 });
 
 test("the account tabs and the pause confirmation by keyboard", async ({ page, request }) => {
   const customer = await freshCustomer(request, "keytabs");
-  await signInAs(page, customer);
-  await page.goto("/customer/account");
+  await signedIn(page, customer, "/customer/account");
   const account = page.getByRole("tab", { name: "Account", exact: true });
   await tabTo(page, account);
   // Arrow keys move between tabs; the Plan tab's panel follows.

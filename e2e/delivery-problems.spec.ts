@@ -11,11 +11,12 @@
 import { DateTime } from "luxon";
 import { expect, test, type APIRequestContext, type Page } from "./test";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
-import { addWeeks, avoidMaintenance, freshCustomer, signInAs } from "./customer-b-fixtures";
+import { addWeeks, avoidMaintenance, freshCustomer } from "./customer-b-fixtures";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { decodeQuotedPrintable, DEMO, signIn } from "./support";
+import { decodeQuotedPrintable, DEMO, closeToasts } from "./support";
 import { outboxDir } from "./test";
+import { signedIn } from "./session";
 
 test.describe.configure({ timeout: 300_000 });
 // axe is injected into the page, past the app's script policy.
@@ -122,8 +123,7 @@ test("report a missing dish and see the credit; the admin decides a report over 
   // Tuesday 10 AM: the Monday box (never marked) arrived by 8 PM yesterday.
   const tuesday = toronto(week, 1, 10);
   await atClock(page, base, tuesday);
-  await signInAs(page, customer);
-  await page.goto("/customer/orders");
+  await signedIn(page, customer, "/customer/orders");
   // The only box within its 48 hours is this week's.
   const reportable = page
     .getByTestId("order-card")
@@ -169,8 +169,7 @@ test("report a missing dish and see the credit; the admin decides a report over 
     try {
       const p = await phone.newPage();
       await atClock(p, base, tuesday);
-      await signInAs(p, customer);
-      await p.goto("/customer/orders");
+      await signedIn(p, customer, "/customer/orders");
       const c = p.getByTestId("order-card").filter({ hasText: `Order ${orderNumber}` });
       await c.getByRole("button", { name: /^Report a problem/ }).click();
       const form = c.getByRole("form", { name: `Report a problem with order ${orderNumber}` });
@@ -220,7 +219,7 @@ test("report a missing dish and see the credit; the admin decides a report over 
     });
     try {
       await atClock(adminPage, base, toronto(week, 1, 11));
-      await signIn(adminPage, DEMO.admin);
+      await signedIn(adminPage, DEMO.admin);
       await expect(adminPage).toHaveURL(/\/admin$/, { timeout: 30_000 });
       await adminPage.goto("/admin/exceptions");
       const item = adminPage.getByRole("listitem").filter({ hasText: third.problem.label });
@@ -241,7 +240,7 @@ test("report a missing dish and see the credit; the admin decides a report over 
       await adminPage.goto(`/admin/reports?report=delivery-problems&week=${week}`);
       await expect(adminPage.getByRole("table")).toContainText(/[1-9]/);
       await expect(adminPage.getByText(/meals? reported across/)).toBeVisible();
-      await expect(adminPage.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+      await closeToasts(adminPage);
       await expectNoSeriousAxeViolations(adminPage, "the delivery problems report");
     } finally {
       await adminPage.close();

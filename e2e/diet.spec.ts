@@ -3,8 +3,9 @@
 // its menu too. Counts come from the week's menu and its dishes' tags.
 import { expect, test, type APIRequestContext } from "./test";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
-import { addWeeks, avoidMaintenance, freshCustomer, signInAs } from "./customer-b-fixtures";
+import { addWeeks, avoidMaintenance, freshCustomer } from "./customer-b-fixtures";
 import { chooseDelivery, choosePlan, passPostalCode } from "./signup-helpers";
+import { signedIn } from "./session";
 
 // axe is injected as a script, which the app's Content-Security-Policy would refuse.
 test.use({ bypassCSP: true });
@@ -34,8 +35,7 @@ for (const width of [375, 1280]) {
     expect(vegetarian).toBeGreaterThan(0);
     expect(vegetarian).toBeLessThan(dishes.length);
 
-    await signInAs(page, customer);
-    await page.goto("/customer/account?tab=plan");
+    await signedIn(page, customer, "/customer/account?tab=plan");
     const diet = page.getByRole("group", { name: "Your diet" });
     await expect(diet.getByRole("radio", { name: "No preference" })).toBeChecked();
     await diet.getByText("Vegetarian", { exact: true }).click();

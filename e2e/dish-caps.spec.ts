@@ -3,7 +3,7 @@
 // dish that sells out during checkout: the server's message, then the meal step reloads the menu
 // and takes the dish out of the cart with a note.
 import { expect, test } from "./test";
-import { avoidMaintenance, freshCustomer, signInAs } from "./customer-b-fixtures";
+import { avoidMaintenance, freshCustomer } from "./customer-b-fixtures";
 import { adminWeekMenu, restoreCaps, setCaps } from "./menu-caps";
 import {
   avoidMaintenanceWindow,
@@ -14,6 +14,7 @@ import {
   reachCheckout,
   uniqueEmail,
 } from "./signup-helpers";
+import { signedIn } from "./session";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -51,8 +52,7 @@ test("a capped dish shows 'n left' and a sold-out one cannot be chosen, on /menu
   await expect(menuCard(soldOut.dish.name).getByTestId("portions-left")).toHaveText("Sold out");
   await expect(page.getByTestId("portions-left")).toHaveCount(2);
 
-  await signInAs(page, customer);
-  await page.goto(`/customer/meals?week=${week}`);
+  await signedIn(page, customer, `/customer/meals?week=${week}`);
   await page.getByRole("button", { name: "Change meals" }).click();
   await expect(page.getByTestId("box-count")).toHaveText("8 of 8 chosen");
   const card = (name: string) =>

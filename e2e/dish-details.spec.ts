@@ -4,7 +4,8 @@
 // inside. Also opened from a Meals page card.
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
 import { expect, test, type Page } from "./test";
-import { avoidMaintenance, freshCustomer, signInAs } from "./customer-b-fixtures";
+import { avoidMaintenance, freshCustomer } from "./customer-b-fixtures";
+import { signedIn } from "./session";
 
 // axe is injected as a script tag, which the app's CSP would refuse.
 test.use({ bypassCSP: true });
@@ -72,8 +73,7 @@ test("the dish details from a Meals page card leave the box as it was", async ({
   request,
 }) => {
   const customer = await freshCustomer(request, "details");
-  await signInAs(page, customer);
-  await page.goto(`/customer/meals?week=${customer.upcomingWeek}`);
+  await signedIn(page, customer, `/customer/meals?week=${customer.upcomingWeek}`);
   await page.getByRole("button", { name: "Change meals" }).click();
   await expect(page.getByTestId("box-count")).toHaveText("8 of 8 chosen");
 

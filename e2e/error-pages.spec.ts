@@ -1,6 +1,7 @@
 // The full-screen error page and the Thursday-morning maintenance page.
 import { expect, test } from "./test";
-import { DEMO, signIn } from "./support";
+import { DEMO } from "./support";
+import { signedIn } from "./session";
 
 test("a rendering error shows the full-screen error page with the spec's texts", async ({
   page,
@@ -22,7 +23,7 @@ test("customer pages show the maintenance page on a Thursday at 3 AM", async ({
   page,
   context,
 }) => {
-  await signIn(page, DEMO.customer);
+  await signedIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/customer$/);
   await context.addCookies([
     { name: "test-now", value: encodeURIComponent("2026-11-26T03:00:00-05:00"), url: page.url() },

@@ -8,9 +8,10 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { DateTime } from "luxon";
 import { expectNoSeriousAxeViolations, expectNoSidewaysTables } from "./a11y";
-import { avoidMaintenance, freshCustomer, signInAs } from "./customer-b-fixtures";
-import { decodeQuotedPrintable, DEMO, latestMailTo, signIn } from "./support";
+import { avoidMaintenance, freshCustomer } from "./customer-b-fixtures";
+import { decodeQuotedPrintable, DEMO, latestMailTo } from "./support";
 import { expect, test, type Page } from "./test";
+import { signedIn } from "./session";
 
 /** scripts/e2e-server.sh runs the app with CRON_SECRET="e2e-cron-secret". */
 const CRON_AUTH = { authorization: "Bearer e2e-cron-secret" };
@@ -132,8 +133,7 @@ for (const width of [375, 1280]) {
     const shopper = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
     await avoidMaintenance(shopper, baseURL!);
     const tab = await shopper.newPage();
-    await signInAs(tab, customer);
-    await tab.goto("/customer/account?tab=rewards");
+    await signedIn(tab, customer, "/customer/account?tab=rewards");
     await expect(tab.getByRole("heading", { name: "Gift cards you bought" })).toBeVisible();
     // Checked before the redeem: its success toast is the shared toaster's, mid-animation.
     await expectNoSeriousAxeViolations(tab, `Rewards with gift cards at ${width}`);
@@ -171,7 +171,7 @@ for (const width of [375, 1280]) {
       bypassCSP: true,
     });
     const admin = await adminContext.newPage();
-    await signIn(admin, DEMO.admin);
+    await signedIn(admin, DEMO.admin);
     await expect(admin).toHaveURL(/\/admin$/);
     await admin.goto(`/admin/gift-cards?q=${encodeURIComponent(buyerEmail)}`);
     const row = admin.getByRole("row").filter({ hasText: "Alex Kim" });

@@ -8,16 +8,17 @@ import {
   expectNoSidewaysTables,
   stackedLabelOf,
 } from "./a11y";
-import { DEMO, signIn } from "./support";
+import { DEMO } from "./support";
 import { expect, test, type Page } from "./test";
 import { pdfTextRuns } from "../lib/invoices/pdf-text";
+import { signedIn } from "./session";
 
 test.describe.configure({ timeout: 150_000 });
 // axe is injected as a script tag, which the app's CSP would refuse.
 test.use({ bypassCSP: true });
 
 async function asAdmin(page: Page) {
-  await signIn(page, DEMO.admin);
+  await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin/, { timeout: 30_000 });
 }
 

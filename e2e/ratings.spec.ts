@@ -10,9 +10,10 @@
 import { DateTime } from "luxon";
 import { ratingToken } from "@/lib/ratings/rating-token";
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from "./a11y";
-import { addWeeks, freshCustomer, signInAs } from "./customer-b-fixtures";
-import { DEMO, signIn } from "./support";
+import { addWeeks, freshCustomer } from "./customer-b-fixtures";
+import { DEMO } from "./support";
 import { expect, test, type APIRequestContext, type Page } from "./test";
+import { signedIn } from "./session";
 
 test.describe.configure({ timeout: 300_000 });
 // axe is injected into the page, past the app's script policy.
@@ -152,8 +153,7 @@ test("rate a delivered box from Past orders and from the mail's link; the menu s
 
   await test.step("1280 px: rate a dish from Past orders the day after", async () => {
     await atClock(page, base, toronto(week, 1, 10));
-    await signInAs(page, customer);
-    await page.goto("/customer/orders");
+    await signedIn(page, customer, "/customer/orders");
     const card = page.getByTestId("order-card").filter({ hasText: "Delivered" }).first();
     await card.getByRole("button", { name: "Rate your meals" }).click();
     const form = card.getByTestId("dish-rating-form").filter({ hasText: dish.name });
@@ -224,7 +224,7 @@ test("rate a delivered box from Past orders and from the mail's link; the menu s
 
   await test.step("the admin reads the rating and its comment on the dish's page", async () => {
     await page.context().clearCookies();
-    await signIn(page, DEMO.admin);
+    await signedIn(page, DEMO.admin);
     await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
     await page.goto("/admin/dishes?sort=most-rated");
     await expect(page.getByRole("link", { name: dish.name })).toBeVisible();

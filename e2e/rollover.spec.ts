@@ -21,6 +21,7 @@ import {
   signInAs,
   type FreshCustomer,
 } from "./customer-b-fixtures";
+import { signedIn } from "./session";
 
 /** scripts/e2e-server.sh runs the app with CRON_SECRET="e2e-cron-secret". */
 const CRON_AUTH = { authorization: "Bearer e2e-cron-secret" };
@@ -251,8 +252,7 @@ test("at Thursday 12:05 AM the rollover charges the week: receipt for one, payme
 
   await test.step("the paid customer's past orders: the order, paid, with its PDF receipt", async () => {
     await atClock(page, base, afterMaintenance);
-    await signInAs(page, paid);
-    await page.goto("/customer/orders");
+    await signedIn(page, paid, "/customer/orders");
     await expect(page.getByRole("heading", { name: "Past orders", level: 1 })).toBeVisible();
     const card = page.getByTestId("order-card").filter({ hasText: `Order ${paidOrder.number}` });
     await expect(card).toHaveCount(1);

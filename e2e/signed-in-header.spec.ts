@@ -2,10 +2,11 @@
 // in the header, the footer and the pages' own calls to action; a customer who finished signing
 // up is sent home from /signup with a note.
 import { expect, test } from "./test";
-import { DEMO, signIn } from "./support";
+import { DEMO } from "./support";
+import { signedIn } from "./session";
 
 test("the public header knows who is signed in", async ({ page }) => {
-  await signIn(page, DEMO.customer);
+  await signedIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/customer$/);
   for (const route of ["/", "/menu", "/no-such-page"]) {
     await page.goto(route);
@@ -23,7 +24,7 @@ test("the public header knows who is signed in", async ({ page }) => {
 test("the footer and the calls to action of / and /menu know who is signed in", async ({
   page,
 }) => {
-  await signIn(page, DEMO.customer);
+  await signedIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/customer$/);
   for (const route of ["/", "/menu"]) {
     await page.goto(route);
@@ -78,7 +79,7 @@ test("signed out, the same pages still invite to sign up and sign in", async ({ 
 });
 
 test("an onboarded customer opening /signup goes home with a note", async ({ page }) => {
-  await signIn(page, DEMO.customer);
+  await signedIn(page, DEMO.customer);
   await expect(page).toHaveURL(/\/customer$/);
   for (const route of ["/signup", "/signup/plans", "/signup/checkout"]) {
     await page.goto(route);

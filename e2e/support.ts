@@ -61,3 +61,17 @@ export async function tabTo(page: Page, target: Locator, max = 120): Promise<voi
   }
   await expect(target).toBeFocused();
 }
+
+/**
+ * Closes every toast with its close button, as a person would, and waits until they are gone:
+ * axe reads a fading toast's colours mid-animation, and waiting out a toast's five seconds cost
+ * ~4 s per check. The click is dispatched to the button so focus and the pointer stay where the
+ * test left them (a keyboard test goes on from its focus; hovering would hold the toasts open).
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const toasts = page.locator("[data-sonner-toast]");
+  for (const close of await toasts.locator("[data-close-button]").all()) {
+    await close.dispatchEvent("click").catch(() => undefined); // already leaving
+  }
+  await expect(toasts).toHaveCount(0);
+}
