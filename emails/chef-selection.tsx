@@ -35,8 +35,8 @@ function ChefSelection(props: ChefSelectionProps) {
               ? "with a dish that avoids your allergens."
               : "from this week's menu: some dishes sold out."}
           </strong>{" "}
-          Our kitchen team will contact you about {props.shortfall === 1 ? "it" : "them"} before
-          your delivery.
+          You are not charged for {props.shortfall === 1 ? "it" : "them"}, and our kitchen team will
+          contact you before your delivery.
         </Text>
       ) : null}
       <ActionButton href={props.mealsUrl}>See your meals</ActionButton>

@@ -234,7 +234,7 @@ describe("chef selection", () => {
       "1 × Chickpea tagine",
       "We left out anything containing: peanuts, sesame.",
       "We could not fill 1 meal",
-      "Our kitchen team will contact you",
+      "You are not charged for it, and our kitchen team will contact you",
       chef.mealsUrl,
     ]);
   });
@@ -250,7 +250,11 @@ describe("chef selection", () => {
 
   test("a shortfall of several meals is worded in the plural", async () => {
     const mail = await chefSelectionEmail({ ...chef, shortfall: 3 });
-    expectInBoth(mail, ["We could not fill 3 meals", "contact you about them"]);
+    expectInBoth(mail, [
+      "We could not fill 3 meals",
+      "You are not charged for them",
+      "will contact you",
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { dateColumn, kitchenWeekStart, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { HOLDABLE } from "@/lib/orders/hold-box";
-import { boxesOverCap } from "./over-cap";
+import { boxesOverCap } from "@/lib/menus/over-cap";
 import { KIND_LABELS, RESOLVABLE, type ExceptionAction, type KitchenExceptionKind } from "./kinds";
 import { formatPhone } from "@/lib/format/phone";
 
@@ -194,7 +194,7 @@ function exceptionsOf(
       const avoids = box.user.allergenExclusions.join(", ");
       found.push({
         kind: "allergen-shortfall",
-        detail: `${plural(box.allergenShortfall, "meal", "meals")} the chef's selection could not fill without an allergen they avoid${avoids ? ` (${avoids})` : ""}.`,
+        detail: `${plural(box.allergenShortfall, "meal", "meals")} the chef's selection could not fill without an allergen they avoid${avoids ? ` (${avoids})` : ""}; not charged.`,
       });
     }
     for (const dish of overCap) {

@@ -254,10 +254,7 @@ async function recordPaid(tx: RawTx, orderIds: string[], weekStart: IsoDate, now
       {
         id: timeOrderedId(),
         invoiceId: id,
-        description: `${o.planName}: ${o.mealsCount} meals`,
-        quantity: o.mealsCount,
-        unitCents: o.pricePerMealCents,
-        totalCents: o.mealsCount * o.pricePerMealCents,
+        ...mealsLine(o),
       },
       ...o.addOns.map((addOn) => ({
         id: timeOrderedId(),
@@ -292,6 +289,28 @@ async function recordPaid(tx: RawTx, orderIds: string[], weekStart: IsoDate, now
     invoices.map(({ id }) => ({ compose: "order-confirmation", invoiceId: id })),
     tx,
   );
+}
+
+/**
+ * The invoice's line for the plan's meals: the meals the frozen subtotal was priced for, which
+ * are fewer than the box's size when the chef could not fill it (lib/rollover/plan-orders.ts: a
+ * box is charged for what is in it).
+ */
+function mealsLine(o: PaidOrderRow) {
+  const addOns = o.addOns.reduce((sum, a) => sum + a.quantity * a.unitCents, 0);
+  const meals =
+    o.pricePerMealCents > 0
+      ? Math.min(o.mealsCount, Math.round((o.subtotalCents - addOns) / o.pricePerMealCents))
+      : o.mealsCount;
+  return {
+    description:
+      meals < o.mealsCount
+        ? `${o.planName}: ${meals} of ${o.mealsCount} meals (the rest could not be filled and are not charged)`
+        : `${o.planName}: ${o.mealsCount} meals`,
+    quantity: meals,
+    unitCents: o.pricePerMealCents,
+    totalCents: meals * o.pricePerMealCents,
+  };
 }
 
 /** An order as its invoice and the balances need it: totals frozen at lock, the card it paid with. */

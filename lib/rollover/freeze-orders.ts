@@ -22,6 +22,7 @@ import {
   planWith,
   batchHistories,
   batchPromotions,
+  portionsBeyondCap,
   type PlannedOrder,
   type WeekMenu,
 } from "./plan-orders";
@@ -36,10 +37,11 @@ export async function freezeOrders(
   const open = rows.filter((row) => row.status === "LOCKED" && !row.priced);
   if (open.length === 0) return [];
   const facts = open.map((row) => row.facts);
-  const [cards, promotions, histories] = await Promise.all([
+  const [cards, promotions, histories, beyondCap] = await Promise.all([
     defaultCards(facts.map((f) => f.userId)),
     batchPromotions(facts, menu, now),
     batchHistories(facts, menu),
+    portionsBeyondCap(menu.weekId),
   ]);
   const dishNames = new Map(menu.dishes.map((d) => [d.id, d.name]));
   const label = weekLabel(weekStart);
@@ -53,6 +55,7 @@ export async function freezeOrders(
       promotions,
       await portionsLeft(tx, menu.weekId, { lock: true }),
       histories,
+      beyondCap,
     );
     const frozen = await freezeOrderTotals(
       tx,
@@ -205,7 +208,7 @@ function chefNote(order: PlannedOrder, names: Map<string, string>): string {
         order.excludedAllergens.length > 0
           ? "without an allergen you avoid"
           : "from this week's menu (some dishes sold out)"
-      }; our kitchen will contact you.`,
+      }: you're not charged for ${order.shortfall === 1 ? "it" : "them"}, and our kitchen will contact you.`,
     );
   return parts.join(" ");
 }

@@ -7,6 +7,7 @@ import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { orderAddOnsJson, type OrderAddOnRow } from "@/lib/add-ons/order-add-ons";
 import { addOnsCents } from "@/lib/orders/add-on-selection";
 import { db } from "@/lib/db";
+import { boxesOverCap } from "@/lib/menus/over-cap";
 import { kysely } from "@/lib/db/kysely";
 import { anyText } from "@/lib/db/sql-params";
 import { planAndAccountLive } from "@/lib/orders/billable";
@@ -40,7 +41,10 @@ export interface OrderFacts {
 
 export interface PlannedOrder extends OrderFacts {
   added: ChosenItem[];
+  /** Meals the chef's selection could not fill. */
   shortfall: number;
+  /** The meals charged: what the box holds, less portions beyond a dish's cap. */
+  chargedMeals: number;
   isFirstOrder: boolean;
   price: PriceBreakdown;
 }
@@ -104,11 +108,23 @@ export async function planOrders(
   now: Date,
   portionsLeft: ReadonlyMap<string, number> = new Map(),
 ): Promise<PlannedOrder[]> {
-  const [promotions, histories] = await Promise.all([
+  const [promotions, histories, beyondCap] = await Promise.all([
     batchPromotions(orders, menu, now),
     batchHistories(orders, menu),
+    portionsBeyondCap(menu.weekId),
   ]);
-  return planWith(orders, menu, promotions, portionsLeft, histories);
+  return planWith(orders, menu, promotions, portionsLeft, histories, beyondCap);
+}
+
+/**
+ * Portions of each box the kitchen cannot cook: a capped dish ordered beyond its cap (a cap
+ * lowered after customers chose it), first come first served (lib/menus/over-cap.ts).
+ */
+export async function portionsBeyondCap(weekId: string): Promise<Map<string, number>> {
+  const overCap = await boxesOverCap(weekId);
+  return new Map(
+    [...overCap].map(([orderId, dishes]) => [orderId, dishes.reduce((n, d) => n + d.beyond, 0)]),
+  );
 }
 
 /** The batch's customers' ratings and past choices of the menu's dishes (one statement). */
@@ -135,6 +151,7 @@ export function planWith(
   promotions: Map<string, PromotionFacts>,
   portionsLeft: ReadonlyMap<string, number>,
   histories: ReadonlyMap<string, CustomerHistory> = new Map(),
+  beyondCap: ReadonlyMap<string, number> = new Map(),
 ): PlannedOrder[] {
   const left = new Map(portionsLeft);
   // A customer with two orders in one batch (not possible today) would still get one promotion.
@@ -157,8 +174,12 @@ export function planWith(
     const promo = promotions.get(order.userId);
     const isFirstOrder = !promo?.hasReachedCharge && !promoTaken.has(order.userId);
     if (isFirstOrder) promoTaken.add(order.userId);
+    // A box is charged for what is in it (issue 38): meals the chef could not fill (without an
+    // allergen the customer avoids, or from dishes left under their caps) and portions beyond a
+    // dish's cap are not charged; the kitchen may fill them later, charging the difference.
+    const charged = mealsInBox(order, added) - (order.id ? (beyondCap.get(order.id) ?? 0) : 0);
     const price = priceOrder({
-      mealsPerWeek: order.mealsCount,
+      mealsPerWeek: Math.max(0, charged),
       pricePerMealCents: order.pricePerMealCents,
       coupon: promo?.coupon ?? null,
       isFirstOrder,
@@ -167,8 +188,17 @@ export function planWith(
       splitDelivery: order.splitDelivery,
       addOnsCents: addOnsCents(order.addOns),
     });
-    return { ...order, added, shortfall, isFirstOrder, price };
+    return { ...order, added, shortfall, isFirstOrder, price, chargedMeals: Math.max(0, charged) };
   });
+}
+
+/** The meals the box holds once filled: the customer's own and the chef's, never above its size. */
+export function mealsInBox(
+  order: Pick<OrderFacts, "items" | "mealsCount">,
+  added: readonly ChosenItem[],
+): number {
+  const count = (items: readonly ChosenItem[]) => items.reduce((n, i) => n + i.quantity, 0);
+  return Math.min(order.mealsCount, count(order.items) + count(added));
 }
 
 // The facts of existing orders, one row each with their items, customer and plan (one statement:

@@ -1,6 +1,7 @@
 // The rollover's dry run: for one week, what would be created, locked, filled (with the dishes)
 // and charged (the amounts) if the deadline were `now`. It reads only; nothing is written.
 import { dateColumn, fromDateColumn, type IsoDate } from "@/lib/clock";
+import { DEFAULT_ADDRESS } from "@/lib/addresses/default-address";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { billableSubscriptionWhere } from "@/lib/orders/billable";
@@ -14,7 +15,14 @@ export interface PreviewRow {
   action: "create and lock" | "lock";
   mealsCount: number;
   chefSelection: { name: string; quantity: number; slot: string }[];
+  /** Meals the chef's selection could not fill: not charged (the box is short). */
   allergenShortfall: number;
+  /** Portions beyond a dish's cap: not charged (the kitchen cannot cook them). */
+  beyondCap: number;
+  /** The meals the charge is for. */
+  chargedMeals: number;
+  /** The box has no delivery address (the exceptions page will list it). */
+  noAddress: boolean;
   firstOrderPromotion: boolean;
   subtotalCents: number;
   discountCents: number;
@@ -30,6 +38,10 @@ export interface RolloverPreview {
   toFill: number;
   toCharge: number;
   chargeTotalCents: number;
+  /** Boxes the lock would leave short (the chef could not fill them, or beyond a cap). */
+  short: number;
+  /** Boxes without a delivery address. */
+  withoutAddress: number;
   /** Why there is nothing to do, when there is nothing (issue 26 defect 12); null otherwise. */
   note: string | null;
   /** At most `limit` rows; the counts above cover every order. */
@@ -51,7 +63,10 @@ export async function previewRollover(
   if (week.rolledOverAt) return { ...nothing(weekStart), note: await rolledOver(week.id) };
   const [facts, menu] = await Promise.all([previewFacts(week), weekMenuByPopularity(week.id)]);
   const toCreate = facts.filter((f) => f.id === null);
-  const planned = await planOrders(facts, menu, now, await portionsLeft(db, week.id));
+  const [planned, addressless] = await Promise.all([
+    planOrders(facts, menu, now, await portionsLeft(db, week.id)),
+    withoutAddress(facts),
+  ]);
   const names = new Map(menu.dishes.map((d) => [d.id, d.name]));
   const rows: PreviewRow[] = planned.map((o) => ({
     orderNumber: o.number,
@@ -64,6 +79,9 @@ export async function previewRollover(
       slot: i.slot,
     })),
     allergenShortfall: o.shortfall,
+    beyondCap: Math.max(0, o.mealsCount - o.shortfall - o.chargedMeals),
+    chargedMeals: o.chargedMeals,
+    noAddress: addressless.has(o.id ?? o.subscriptionId),
     firstOrderPromotion: o.isFirstOrder && o.price.firstOrderPromoCents > 0,
     subtotalCents: o.price.subtotalCents,
     discountCents: o.price.firstOrderPromoCents + o.price.couponSavingsCents,
@@ -79,8 +97,38 @@ export async function previewRollover(
     toFill: rows.filter((r) => r.chefSelection.length > 0).length,
     toCharge: rows.filter((r) => r.chargeCents > 0).length,
     chargeTotalCents: rows.reduce((sum, r) => sum + r.chargeCents, 0),
-    rows: rows.slice(0, limit),
+    short: rows.filter((r) => r.allergenShortfall > 0 || r.beyondCap > 0).length,
+    withoutAddress: rows.filter((r) => r.noAddress).length,
+    // The boxes the kitchen must look at first, then the rest.
+    rows: [...rows].sort((a, b) => Number(needsLook(b)) - Number(needsLook(a))).slice(0, limit),
   };
+}
+
+const needsLook = (r: PreviewRow) => r.allergenShortfall > 0 || r.beyondCap > 0 || r.noAddress;
+
+/**
+ * The boxes that would go out without a delivery address: open orders with none, and plans whose
+ * customer has no default address (the lock gives a new order the default one). Keyed by order
+ * id, or subscription id for an order the lock would create.
+ */
+async function withoutAddress(facts: OrderFacts[]): Promise<Set<string>> {
+  const existing = facts.flatMap((f) => (f.id ? [f.id] : []));
+  const created = facts.filter((f) => !f.id);
+  const [orders, addressed] = await Promise.all([
+    db.weeklyOrder.findMany({
+      where: { id: { in: existing }, addressId: null },
+      select: { id: true },
+    }),
+    db.address.findMany({
+      where: { userId: { in: created.map((f) => f.userId) }, ...DEFAULT_ADDRESS },
+      select: { userId: true },
+    }),
+  ]);
+  const hasDefault = new Set(addressed.map((a) => a.userId));
+  return new Set([
+    ...orders.map((o) => o.id),
+    ...created.filter((f) => !hasDefault.has(f.userId)).map((f) => f.subscriptionId),
+  ]);
 }
 
 /** The week's open orders and the orders the lock would create (rollover steps 2–3). */
@@ -144,6 +192,8 @@ const nothing = (weekStart: IsoDate): Omit<RolloverPreview, "note"> => ({
   toFill: 0,
   toCharge: 0,
   chargeTotalCents: 0,
+  short: 0,
+  withoutAddress: 0,
   rows: [],
 });
 

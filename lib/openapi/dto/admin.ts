@@ -291,6 +291,10 @@ export const rolloverPreviewSchema = z
     toFill: z.number(),
     toCharge: z.number(),
     chargeTotalCents: z.number(),
+    short: z
+      .number()
+      .describe("Boxes the lock would leave short (not charged for what is missing)."),
+    withoutAddress: z.number().describe("Boxes without a delivery address."),
     note: z.string().nullable(),
     rows: z.array(
       z.object({
@@ -302,6 +306,9 @@ export const rolloverPreviewSchema = z
           z.object({ name: z.string(), quantity: z.number(), slot: z.string() }),
         ),
         allergenShortfall: z.number(),
+        beyondCap: z.number(),
+        chargedMeals: z.number(),
+        noAddress: z.boolean(),
         firstOrderPromotion: z.boolean(),
         subtotalCents: z.number(),
         discountCents: z.number(),

@@ -135,7 +135,7 @@ test("every box that cannot go out as is, with its actions; resolved ones apart"
     "resolve",
   ]);
   expect(open.find((e) => e.box.orderId === shortBox.id)?.detail).toBe(
-    "2 meals the chef's selection could not fill without an allergen they avoid (Peanuts).",
+    "2 meals the chef's selection could not fill without an allergen they avoid (Peanuts); not charged.",
   );
 
   expect(resolved.find((e) => e.box.orderId === paidLater.id)?.resolved).toMatchObject({

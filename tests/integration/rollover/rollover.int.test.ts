@@ -330,6 +330,82 @@ describe("the rollover at the deadline", () => {
     expect(summary.allergenShortfalls.length > 0).toBe(expectedShort > 0);
   });
 
+  test("a short box is charged for what is in it; the dry run shows it and a box without an address first (issue 38)", async () => {
+    const week = await menuWeek("2028-02-07");
+    const allergens = [...new Set(week.dishes.flatMap((d) => d.allergens))];
+    const safe = week.dishes.filter((d) => d.allergens.length === 0);
+    expect(safe.length).toBeGreaterThan(0);
+    // Avoids every allergen on the menu and chose five of the one allergen-free dish left, whose
+    // cap those five use up (the other allergen-free dishes sold out); no address on the box.
+    for (const [i, dish] of safe.entries()) {
+      await db.weekMenu.update({
+        where: { weekId_dishId: { weekId: week.id, dishId: dish.id } },
+        data: { cap: i === 0 ? 5 : 0 },
+      });
+    }
+    const avoider = await customer({ allergens });
+    const box = await order(avoider, week, { meals: 0 });
+    await db.weeklyOrder.update({
+      where: { id: box.id },
+      data: { addressId: null, items: { create: { dishId: safe[0].id, quantity: 5 } } },
+    });
+    const price = avoider.plan.pricePerMealCents;
+
+    const preview = await previewRollover(week.weekStart, afterDeadline(week.weekStart));
+    const row = preview.rows.find((r) => r.customerEmail === avoider.email);
+    expect(row).toMatchObject({
+      allergenShortfall: 3,
+      chargedMeals: 5,
+      chargeCents: 5 * price,
+      noAddress: true,
+    });
+    expect(preview.short).toBeGreaterThanOrEqual(1);
+    expect(preview.withoutAddress).toBeGreaterThanOrEqual(1);
+    // The boxes the kitchen must look at come first.
+    const looks = preview.rows.map((r) => r.allergenShortfall > 0 || r.noAddress);
+    expect(looks.indexOf(false) === -1 || looks.lastIndexOf(true) < looks.indexOf(false)).toBe(
+      true,
+    );
+
+    const { calls } = await roll(week);
+    const short = await orderOf(avoider, week);
+    expect(short).toMatchObject({ status: "PAID", allergenShortfall: 3 });
+    expect(mealCount(short!.items)).toBe(5);
+    expect(short!.subtotalCents).toBe(5 * price);
+    expect(short!.totalCents).toBe(5 * price);
+    expect(short!.charges.map((c) => c.amountCents)).toEqual([5 * price]);
+    // The receipt says so.
+    expect(short!.invoice!.lines[0]).toMatchObject({
+      description: `${avoider.plan.name}: 5 of 8 meals (the rest could not be filled and are not charged)`,
+      quantity: 5,
+      totalCents: 5 * price,
+    });
+    const charged = calls.filter((c) => c.request.idempotencyKey.includes(avoider.subscription.id));
+    expect(charged.map((c) => c.request.amountCents)).toEqual([5 * price]);
+  });
+
+  test("portions beyond a dish's cap are not charged (a cap lowered after the customer chose)", async () => {
+    const week = await menuWeek("2028-02-14");
+    const who = await customer();
+    await order(who, week, { meals: 8 });
+    // One of each of the first 8 dishes; the first is then capped at none.
+    await db.weekMenu.update({
+      where: { weekId_dishId: { weekId: week.id, dishId: week.dishes[0].id } },
+      data: { cap: 0 },
+    });
+    const price = who.plan.pricePerMealCents;
+    const preview = await previewRollover(week.weekStart, afterDeadline(week.weekStart));
+    expect(preview.rows.find((r) => r.customerEmail === who.email)).toMatchObject({
+      beyondCap: 1,
+      chargedMeals: 7,
+      chargeCents: 7 * price,
+    });
+    await roll(week);
+    const box = await orderOf(who, week);
+    expect(box).toMatchObject({ status: "PAID", totalCents: 7 * price });
+    expect(box!.charges.map((c) => c.amountCents)).toEqual([7 * price]);
+  });
+
   test("dish caps: the chef never fills a dish past its cap, across batches; the dry run agrees", async () => {
     const week = await menuWeek("2027-03-22");
     // Two dishes stay uncapped so every order can still be filled; the rest: 1 for the week.

@@ -305,6 +305,8 @@ export const rolloverPreview = {
   toFill: 1,
   toCharge: 3,
   chargeTotalCents: 29145,
+  short: 0,
+  withoutAddress: 0,
   note: null,
   rows: [
     {
@@ -314,6 +316,9 @@ export const rolloverPreview = {
       mealsCount: 8,
       chefSelection: [],
       allergenShortfall: 0,
+      beyondCap: 0,
+      chargedMeals: 8,
+      noAddress: false,
       firstOrderPromotion: false,
       subtotalCents: 10891,
       discountCents: 0,
@@ -331,6 +336,9 @@ export const rolloverPreview = {
         { name: "Chicken Shawarma Bowl", quantity: 3, slot: "SINGLE" },
       ],
       allergenShortfall: 0,
+      beyondCap: 0,
+      chargedMeals: 6,
+      noAddress: false,
       firstOrderPromotion: true,
       subtotalCents: 8394,
       discountCents: 4197,
