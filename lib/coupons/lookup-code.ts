@@ -2,6 +2,7 @@
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { CouponTerms } from "@/lib/billing/pricing";
+import { REACHED_CHARGE } from "@/lib/orders/first-order";
 
 export const INVALID_CODE_MESSAGE = "Oops! Looks like that coupon or gift code is invalid.";
 
@@ -20,11 +21,21 @@ export const CODE_REASONS = {
   usedUp: "This code has been used up.",
   redeemed: "This gift card has already been redeemed.",
   empty: "This gift card has no balance left.",
+  firstOrderOnly: "It is for a first order only, and your first order has been charged already.",
 } as const;
 
 /** The spec's text first, then the reason when there is one. */
 export function invalidCodeMessage(reason?: keyof typeof CODE_REASONS): string {
   return reason ? `${INVALID_CODE_MESSAGE} ${CODE_REASONS[reason]}` : INVALID_CODE_MESSAGE;
+}
+
+/** An order of the customer's reached the charge: the first-order promotion is spoken for. */
+async function hasReachedCharge(userId: string): Promise<boolean> {
+  const charged = await db.weeklyOrder.findFirst({
+    where: { userId, status: { in: [...REACHED_CHARGE] } },
+    select: { id: true },
+  });
+  return charged !== null;
 }
 
 const invalid = (reason?: keyof typeof CODE_REASONS) =>
@@ -55,6 +66,10 @@ export async function lookupCode(
       : null;
     // Re-entering a code you already attached is fine; a used-up code is not for anyone else.
     if (usedUp && !mine) throw invalid("usedUp");
+    // A first-order code on an account whose first order was charged would never apply: said
+    // now, not discovered on the next receipt (issue 38: "Code WELCOME50 applied." and nothing).
+    if (coupon.duration === "FIRST_ORDER" && userId && (await hasReachedCharge(userId)))
+      throw invalid("firstOrderOnly");
     return {
       kind: "coupon",
       id: coupon.id,

@@ -3,9 +3,10 @@
 import * as credits from "@/app/api/users/[userId]/credits/route";
 import * as affiliate from "@/app/api/users/[userId]/affiliate/route";
 import * as affiliates from "@/app/api/affiliates/[id]/route";
+import * as attachCoupon from "@/app/api/users/[userId]/coupons/[coupon]/route";
 import { db } from "@/lib/db";
 import { call } from "../helpers";
-import { demo, person, MAINTENANCE_NOW } from "./customer-a-fixtures";
+import { demo, orderFor, person, subscriber, MAINTENANCE_NOW } from "./customer-a-fixtures";
 
 beforeAll(() => {
   process.env.ALLOW_TEST_CLOCK = "1";
@@ -169,5 +170,31 @@ describe("affiliate programme", () => {
     const admin = await person(["admin"]);
     const res = await join(me.userId, admin.token, { "x-test-now": MAINTENANCE_NOW });
     expect(res.status).toBe(201);
+  });
+});
+
+describe("a first-order code on Rewards → Redeem (issue 38 item 5)", () => {
+  const redeem = (who: { userId: string; token: string }, code: string) =>
+    call(attachCoupon.POST, `/api/users/${who.userId}/coupons/${code}`, {
+      token: who.token,
+      params: { userId: who.userId, coupon: code },
+    });
+
+  test("refused with the reason once the first order has been charged; nothing is attached", async () => {
+    const s = await subscriber();
+    await orderFor(s, "2030-01-07", "PAID", 8);
+    const res = await redeem(s, "WELCOME50");
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe(
+      "Oops! Looks like that coupon or gift code is invalid. It is for a first order only, and your first order has been charged already.",
+    );
+    expect(await db.couponRedemption.count({ where: { userId: s.userId } })).toBe(0);
+  });
+
+  test("applied while no order has reached the charge", async () => {
+    const s = await subscriber();
+    const res = await redeem(s, "WELCOME50");
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ kind: "coupon", code: "WELCOME50", duration: "FIRST_ORDER" });
   });
 });
