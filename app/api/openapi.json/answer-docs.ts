@@ -304,7 +304,11 @@ export const answerDocs = flatten({
     },
   },
   "/api/stripe/coupons/[coupon]": {
-    GET: { summary: "Check a coupon or gift code", response: codeLookupSchema },
+    GET: {
+      summary: "Check a coupon or gift code (failed lookups limited per address)",
+      response: codeLookupSchema,
+      errors: [429],
+    },
   },
   "/api/users/[userId]": {
     PUT: {
@@ -325,7 +329,11 @@ export const answerDocs = flatten({
     },
   },
   "/api/users/[userId]/coupons/[coupon]": {
-    POST: { summary: "Attach a coupon or gift code to the account", response: codeLookupSchema },
+    POST: {
+      summary: "Attach a coupon or gift code (failed lookups limited per address and account)",
+      response: codeLookupSchema,
+      errors: [429],
+    },
   },
   "/api/users/[userId]/customer-account": {
     GET: {
