@@ -60,13 +60,15 @@ export async function reserveLoginAttempt(
     await lockForTransaction(tx, `login:email:${email}`);
     if (ip) await lockForTransaction(tx, `login:ip:${ip}`);
 
-    const recent = { createdAt: { gt: windowStart, lte: now } };
+    // No upper bound: a parallel attempt that read the clock a moment later may have written its
+    // failure first; it counts (lib/rate-limit/per-address.ts says the same).
+    const recent = { createdAt: { gt: windowStart } };
     const lastPairSuccess = await tx.loginAttempt.findFirst({
       where: { email, ip, succeeded: true, ...recent },
       orderBy: { createdAt: "desc" },
       select: { createdAt: true },
     });
-    const pairSince = { createdAt: { gt: lastPairSuccess?.createdAt ?? windowStart, lte: now } };
+    const pairSince = { createdAt: { gt: lastPairSuccess?.createdAt ?? windowStart } };
     const pair = await failures(tx, { email, ip, ...pairSince });
     const blocks = [blockedUntil(pair, FREE_FAILURES_PER_PAIR)];
     if (pair.count > 0) {

@@ -64,7 +64,9 @@ export async function takeFromLimit(
   const hit = await db.$transaction(async (tx) => {
     await lockForTransaction(tx, `rate:${limit.bucket}:${key}`);
     const hits = await tx.rateLimitHit.findMany({
-      where: { bucket: limit.bucket, key, createdAt: { gt: since, lte: now } },
+      // No upper bound: a parallel call that read the clock a moment later may have written its
+      // hit first; it counts (with `<= now` 20 parallel guesses all passed a limit of 10).
+      where: { bucket: limit.bucket, key, createdAt: { gt: since } },
       orderBy: { createdAt: "desc" },
       take: limit.max,
       select: { createdAt: true },

@@ -90,6 +90,21 @@ test("20 parallel wrong passwords on one account: exactly 5 are checked", async 
   expect(await db.loginAttempt.count({ where: { email: user.email } })).toBe(5);
 }, 60_000);
 
+test("20 parallel wrong passwords, each at its own instant: still exactly 5 are checked (issue 38 item 21)", async () => {
+  const user = await createUser();
+  const ip = uniqueIp();
+  const base = Date.parse("2031-03-09T15:00:00Z");
+  // Later arrivals may read an earlier instant than a failure already written: they count it.
+  const results = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      attempt(user.email, `race-${i}`, ip, new Date(base + (20 - i) * 5)),
+    ),
+  );
+  const statuses = results.map((r) => r.status);
+  expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+}, 60_000);
+
 test("guesses spread over many addresses slow down those addresses, not a fresh one", async () => {
   const user = await createUser();
   const start = new Date("2031-03-08T15:00:00Z");

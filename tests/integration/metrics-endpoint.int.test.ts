@@ -46,6 +46,27 @@ test(`${METRICS_TOKEN_LIMIT.max} wrong tokens from one address → 429, even for
   expect(logged).not.toContain(TOKEN);
 }, 60_000);
 
+test("20 wrong tokens at once, each at its own instant: exactly the limit are checked (issue 38 item 21)", async () => {
+  const ip = uniqueIp();
+  const base = Date.parse("2031-04-01T15:00:00Z");
+  // Each request reads the clock as it arrives, so their instants differ by a little and need
+  // not follow the order in which they take the lock (13 of 20 were checked for a limit of 10).
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      call(metrics.GET, "/api/metrics", {
+        headers: {
+          authorization: `Bearer parallel-guess-${i}`,
+          "x-forwarded-for": ip,
+          "x-test-now": new Date(base + (20 - i) * 5).toISOString(),
+        },
+      }),
+    ),
+  );
+  const statuses = answers.map((a) => a.status);
+  expect(statuses.filter((s) => s === 401)).toHaveLength(METRICS_TOKEN_LIMIT.max);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(20 - METRICS_TOKEN_LIMIT.max);
+}, 60_000);
+
 test("the right token is never counted against its address", async () => {
   const ip = uniqueIp();
   for (let i = 0; i < METRICS_TOKEN_LIMIT.max + 2; i++) {
