@@ -112,8 +112,10 @@ test("unknown pages show the 404 page", async ({ page }) => {
   await expect(page.getByRole("link", { name: /menu/i }).first()).toBeVisible();
 });
 
-test("unknown API paths answer JSON 404", async ({ request }) => {
-  const res = await request.get("/api/definitely/not/here");
-  expect(res.status()).toBe(404);
-  expect(await res.json()).toEqual({ statusCode: 404, message: "No API endpoint at this path." });
+test("unknown API paths answer JSON 404, /api itself included", async ({ request }) => {
+  for (const path of ["/api/definitely/not/here", "/api"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.json()).toEqual({ statusCode: 404, message: "No API endpoint at this path." });
+  }
 });

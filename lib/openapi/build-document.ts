@@ -68,9 +68,12 @@ const ERROR_TEXT: Record<number, string> = {
   503: "Maintenance window or database unreachable; see Retry-After.",
 };
 
-/** `/api/users/[userId]` → `/api/users/{userId}`; a catch-all `[...path]` → `{path}`. */
+// A segment: `[userId]`, a catch-all `[...path]` or an optional one `[[...path]]`.
+const SEGMENT = /\[\[?(?:\.\.\.)?([^\]]+)\]\]?/g;
+
+/** `/api/users/[userId]` → `/api/users/{userId}`; a catch-all `[[...path]]` → `{path}`. */
 export function openApiPath(pattern: string): string {
-  return pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, "{$1}");
+  return pattern.replace(SEGMENT, "{$1}");
 }
 
 /** Operations group by their first path segment; the catch-all 404 goes last. */
@@ -81,7 +84,7 @@ const tagOf = (pattern: string) =>
 const statusKey = (status: number) => String(status) as `${2 | 4 | 5}${string}`;
 
 function pathParamNames(pattern: string): string[] {
-  return [...pattern.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => m[1]);
+  return [...pattern.matchAll(SEGMENT)].map((m) => m[1]);
 }
 
 function asObject(schema: z.ZodType | undefined) {

@@ -1,5 +1,5 @@
 import { GET as health } from "@/app/api/health/route";
-import * as unknownApi from "@/app/api/[...path]/route";
+import * as unknownApi from "@/app/api/[[...path]]/route";
 import { call } from "../helpers";
 import { db } from "@/lib/db";
 

@@ -1,6 +1,6 @@
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as logoutRoute } from "@/app/api/auth/logout/route";
-import * as catchAll from "@/app/api/[...path]/route";
+import * as catchAll from "@/app/api/[[...path]]/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { WEB_SESSION_MARKER } from "@/lib/auth/web-session-marker";
 import { createSession } from "@/lib/auth/sessions";

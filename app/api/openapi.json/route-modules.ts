@@ -2,7 +2,7 @@
 // file-tree test (tests/openapi/covers-every-route.test.ts) fails when a route is missing here.
 // `satisfies` keeps each module's own type: answer-docs.ts checks answer schemas against it.
 import type { RouteModules } from "@/lib/openapi/build-document";
-import * as r0 from "@/app/api/[...path]/route";
+import * as r0 from "@/app/api/[[...path]]/route";
 import * as r1 from "@/app/api/addresses/route";
 import * as r2 from "@/app/api/addresses/autocomplete/route";
 import * as r3 from "@/app/api/addresses/notify-me/route";
@@ -110,7 +110,7 @@ import * as r75 from "@/app/api/users/[userId]/orders/week/[weekStart]/size/rout
 import * as r76 from "@/app/api/users/[userId]/orders/week/[weekStart]/add-ons/route";
 
 export const routeModules = {
-  "/api/[...path]": r0,
+  "/api/[[...path]]": r0,
   "/api/addresses": r1,
   "/api/addresses/autocomplete": r2,
   "/api/addresses/notify-me": r3,

@@ -255,7 +255,7 @@ const NOT_SESSION_ROUTES = [
   "/api/cron/rollover",
   "/api/cron/gift-cards",
   "/api/stripe/webhook",
-  "/api/[...path]",
+  "/api/[[...path]]",
 ];
 const ALLOWED = ["POST /api/auth/view-as/end", "POST /api/auth/logout"];
 
