@@ -1,7 +1,7 @@
 import { compileRouteTable } from "./route-table";
 
 const methodsFor = compileRouteTable([
-  { pattern: "/api/[...path]", methods: ["GET", "POST", "PUT", "PATCH", "DELETE"] },
+  { pattern: "/api/[[...path]]", methods: ["GET", "POST", "PUT", "PATCH", "DELETE"] },
   { pattern: "/api/users/[userId]", methods: ["PUT"] },
   { pattern: "/api/users/[userId]/orders/week/current-week", methods: ["GET"] },
   { pattern: "/api/users/[userId]/orders/week/[weekStart]", methods: ["GET", "PUT"] },
@@ -14,6 +14,8 @@ test("static segments win over dynamic ones, both over the catch-all", () => {
   expect(methodsFor("/api/users/u1")).toEqual(["PUT"]);
   expect(methodsFor("/api/users/u1/")).toEqual(["PUT"]);
   expect(methodsFor("/api/nothing/here")).toHaveLength(5);
+  // The optional catch-all serves /api itself too (its JSON 404).
+  expect(methodsFor("/api")).toHaveLength(5);
 });
 
 test("a path no route serves has no entry", () => {

@@ -1,7 +1,7 @@
 import { routeMatcher } from "./route-pattern";
 
 const routeOf = routeMatcher([
-  "/api/[...path]",
+  "/api/[[...path]]",
   "/api/health",
   "/api/health/ready",
   "/api/users/[userId]",
@@ -15,7 +15,7 @@ test.each([
   ["/api/users/cmwy123", "/api/users/[userId]"],
   ["/api/users/me-too", "/api/users/me-too"],
   ["/api/users/u1/orders/week/2027-01-04", "/api/users/[userId]/orders/week/[weekStart]"],
-  ["/api/no/such/route", "/api/[...path]"],
+  ["/api/no/such/route", "/api/[[...path]]"],
   ["/_next/static/chunks/a.js", "/_next/*"],
   ["/customer/account", "page"],
   ["/reset-password", "page"],
