@@ -6,12 +6,15 @@
 // - pages: a fresh CSP nonce per request (Next puts it on its own scripts; the layout reads
 //   x-nonce for ours) and the browser security headers. /admin and /customer without any session
 //   cookie are sent to /login here, before Next renders a thing (documents and RSC requests alike).
+//   A POST to a page (a server action) from another origin, with none, or over 1 MB is a JSON
+//   403/413 here (lib/security/page-posts.ts), not Next's bare 500.
 import { NextResponse, type NextRequest } from "next/server";
 import { errorJson } from "@/lib/api/error-response";
 import { builtRouteMethods } from "@/lib/api/route-table";
 import { BAD_API_PATH_MESSAGE, isBadApiSegment } from "@/lib/net/canonical-api-path";
 import { tagManagerId, affiliateScriptUrl } from "@/lib/analytics/config";
 import { isSignedInArea } from "@/lib/auth/signed-in-areas";
+import { refusePagePost } from "@/lib/security/page-posts";
 import { sessionTokenFromCookies } from "@/lib/auth/web-session";
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy } from "@/lib/security/headers";
 
@@ -55,6 +58,8 @@ function apiProxy(request: NextRequest, https: boolean): NextResponse {
 }
 
 function pageProxy(request: NextRequest, https: boolean): NextResponse {
+  const refused = refusePagePost(request);
+  if (refused) return withHeaders(refused, baseSecurityHeaders(https));
   // No DB call here: a forged or expired cookie gets through, and the page's own guard refuses it.
   if (
     isSignedInArea(request.nextUrl.pathname) &&
