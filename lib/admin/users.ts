@@ -1,6 +1,7 @@
 // Users for admins: search by name, email or order number (paged), and one customer's whole
 // record (subscription, plan, schedule, address, card, orders with charges and invoices, credits,
 // notes and the audit log).
+import { orderMoneyOf, refundableCents } from "@/lib/payments/money-returned";
 import { DEFAULT_ADDRESS } from "@/lib/addresses/default-address";
 import { DEFAULT_CARD } from "@/lib/payments/default-card";
 import { z } from "zod";
@@ -150,6 +151,8 @@ export interface UserDetailDto {
     status: string;
     mealsCount: number;
     totalCents: number;
+    /** What a refund may still return to the card (lib/payments/money-returned.ts); 0: none. */
+    refundableCents: number;
     charges: {
       id: string;
       amountCents: number;
@@ -226,6 +229,8 @@ export async function getUserDetail(userId: string): Promise<UserDetailDto> {
           status: true,
           mealsCount: true,
           totalCents: true,
+          giftCents: true,
+          creditCents: true,
           week: { select: { startDate: true } },
           charges: {
             orderBy: { createdAt: "asc" },
@@ -281,10 +286,7 @@ export async function getUserDetail(userId: string): Promise<UserDetailDto> {
       : null,
     address: user.addresses[0] ?? null,
     card: user.paymentMethods[0] ?? null,
-    orders: user.orders.map(({ week, ...order }) => ({
-      ...order,
-      weekStart: fromDateColumn(week.startDate),
-    })),
+    orders: await withRefundable(user.orders),
     credits: user.creditEntries.map(({ reversesEntryId, reversedBy, ...entry }) => ({
       ...entry,
       createdAt: entry.createdAt.toISOString(),
@@ -294,4 +296,32 @@ export async function getUserDetail(userId: string): Promise<UserDetailDto> {
     })),
     audit: await auditFor(user.id),
   };
+}
+
+/**
+ * Each order with what may still be refunded: a paid or delivered box's card charge, less what
+ * went back as refunds or credits (the same rule the refund call applies under its lock).
+ */
+async function withRefundable<
+  O extends {
+    id: string;
+    status: string;
+    totalCents: number;
+    giftCents: number;
+    creditCents: number;
+    week: { startDate: Date };
+    charges: { amountCents: number; status: string }[];
+  },
+>(orders: O[]) {
+  const paid = orders.filter((o) => o.status === "PAID" || o.status === "DELIVERED");
+  const money = await orderMoneyOf(paid);
+  return orders.map(({ week, giftCents: _gift, creditCents: _credit, ...order }) => {
+    const charge = order.charges.find((c) => c.status === "SUCCEEDED");
+    const owed = money.get(order.id);
+    return {
+      ...order,
+      weekStart: fromDateColumn(week.startDate),
+      refundableCents: charge && owed ? refundableCents(owed, charge.amountCents) : 0,
+    };
+  });
 }

@@ -13,7 +13,7 @@ import { appUrl, cardLabel } from "@/lib/mail/labels";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { errorDetailForLog } from "./error-detail";
-import { lockOrderMoney } from "./money-returned";
+import { lockOrderMoney, refundableCents } from "./money-returned";
 import type { PaymentProvider } from "./port";
 import { logger } from "@/lib/log/logger";
 
@@ -77,7 +77,7 @@ async function recordRefundIntent(request: RefundRequest, now: Date) {
     if (!charge) throw new AppError("CONFLICT", "Nothing was charged for this order.");
     // Never more than went on the card, nor more than is left of what the box cost after refunds
     // and credits (a box credited as not delivered was given back already: lib/deliveries).
-    const left = Math.max(0, Math.min(money.leftCents, charge.amountCents - money.refundedCents));
+    const left = refundableCents(money, charge.amountCents);
     const amount = request.amountCents ?? left;
     if (left <= 0)
       throw new AppError(

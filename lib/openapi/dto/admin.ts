@@ -391,6 +391,9 @@ export const userDetailSchema = z
         status: z.string(),
         mealsCount: z.number(),
         totalCents: z.number(),
+        refundableCents: z
+          .number()
+          .describe("What a refund may still return to the card, after refunds and credits."),
         charges: z.array(
           z.object({
             id: z.string(),

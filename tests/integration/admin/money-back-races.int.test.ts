@@ -5,6 +5,7 @@
 // of a $103.92 box.
 import * as decide from "@/app/api/admin/delivery-problems/[problemId]/route";
 import * as refundRoute from "@/app/api/admin/orders/[orderId]/refund/route";
+import * as detail from "@/app/api/admin/users/[userId]/route";
 import { db } from "@/lib/db";
 import { stopQueue } from "@/lib/jobs/queue";
 import { moneyReturned } from "@/lib/payments/money-returned";
@@ -96,4 +97,27 @@ test("20 refunds and credits at once on one order never return more than it cost
     select: { balanceCents: true },
   });
   expect(-user.balanceCents).toBe(returned.creditedCents);
+});
+
+test("the customer's record offers to refund only what is left after credits (issue 38 item 9)", async () => {
+  const s = await subscriber();
+  const order = await orderFor(s, freshWeek(), "PAID", 8);
+  await chargedInFull(s, order);
+  const refundable = async () => {
+    const res = await call(detail.GET, `/api/admin/users/${s.userId}`, {
+      token: admin.token,
+      params: { userId: s.userId },
+    });
+    expect(res.status).toBe(200);
+    return res.json.orders.find((o: { id: string }) => o.id === order.id).refundableCents;
+  };
+  expect(await refundable()).toBe(order.totalCents);
+  const [part] = await pendingReports(order, 1, 1000);
+  expect((await approve(part)).status).toBe(200);
+  expect(await refundable()).toBe(order.totalCents - 1000);
+  // Credited in full: nothing is offered (the form offered "$103.92 left" and the call refused).
+  const [rest] = await pendingReports(order, 1, order.totalCents);
+  expect((await approve(rest)).status).toBe(200);
+  expect(await refundable()).toBe(0);
+  expect((await refund(order.id, 100)).status).toBe(409);
 });

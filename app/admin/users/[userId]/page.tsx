@@ -213,20 +213,15 @@ export default adminPage(
                 weekStart: order.weekStart,
                 totalCents: order.totalCents,
               }))}
-            refundable={user.orders.flatMap((order) => {
-              const paid = order.charges.find((c) => c.status === "SUCCEEDED");
-              const left = paid ? paid.amountCents - paid.refundedCents : 0;
-              return (order.status === "PAID" || order.status === "DELIVERED") && left > 0
-                ? [
-                    {
-                      id: order.id,
-                      number: order.number,
-                      weekStart: order.weekStart,
-                      leftCents: left,
-                    },
-                  ]
-                : [];
-            })}
+            refundable={user.orders
+              // What is left after refunds and credits (a box credited in full offers nothing).
+              .filter((order) => order.refundableCents > 0)
+              .map((order) => ({
+                id: order.id,
+                number: order.number,
+                weekStart: order.weekStart,
+                leftCents: order.refundableCents,
+              }))}
           />
         </div>
       </AdminPage>

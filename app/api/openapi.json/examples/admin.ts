@@ -478,6 +478,7 @@ export const adminExamples: OperationExamples = {
             status: "DELIVERED",
             mealsCount: 8,
             totalCents: 10392,
+            refundableCents: 10392,
             charges: [
               {
                 id: "cmi0charge0lk104200000001",
