@@ -15,6 +15,10 @@ const MAIN_RUN_ONLY: Record<string, string> = {
     "kills worker processes between phases; the phases' dates are rollover.int.test.ts's",
   "tests/integration/rollover/rollover-worker-metrics.int.test.ts":
     "counts a worker process's metrics; its week is a fixed far-future one",
+  "tests/integration/rollover/rollover.int.test.ts":
+    "rolls fixed weeks (2026's DST weeks, 2027-28) at instants derived from each week's deadline, " +
+    "and sends every request with its own x-test-now: today is never read (it imports lib/clock " +
+    "for dateColumn); 15 s of each date run",
 };
 
 function integrationFiles(dir = "tests/integration"): string[] {
