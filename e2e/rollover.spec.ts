@@ -246,7 +246,7 @@ test("at Thursday 12:05 AM the rollover charges the week: receipt for one, payme
     orderNumber: problemOrder.number,
     customerEmail: problem.email,
     amountCents: failedCents,
-    problem: "card_declined",
+    problem: "Card declined",
   });
   expect(summary.failures.map((f) => f.orderNumber)).not.toContain(paidOrder.number);
 

@@ -122,6 +122,15 @@ const summary: RolloverSummaryProps = {
       allergens: ["peanuts", "sesame"],
     },
   ],
+  withoutAddress: [{ orderNumber: "LK-777002", customerEmail: "nomad@example.com" }],
+  overCap: [
+    {
+      orderNumber: "LK-777003",
+      customerEmail: "late@example.com",
+      dish: "Lemon herb chicken",
+      beyond: 2,
+    },
+  ],
   adminUrl: `${BASE}/admin/orders?week=2026-11-30`,
 };
 
@@ -345,6 +354,10 @@ describe("rollover summary", () => {
       "LK-777001",
       "marc@example.com",
       "peanuts, sesame",
+      "LK-777002",
+      "nomad@example.com",
+      "LK-777003",
+      "Lemon herb chicken",
       summary.adminUrl,
     ]);
     // A failure row keeps its cells together on one line of the plain text.
@@ -360,11 +373,13 @@ describe("rollover summary", () => {
       amounts: { paidCents: 213036, failedCents: 0, waitingCents: 0 },
       failures: [],
       allergenShortfalls: [],
+      withoutAddress: [],
+      overCap: [],
     });
     expect(mail.subject).toBe("Rollover for the week of Nov 30: 41 paid, 0 failed");
     expectWellFormed(mail);
-    expect(mail.text.match(/^None$/gm)).toHaveLength(2);
-    expect(mail.html.match(/>None</g)).toHaveLength(2);
+    expect(mail.text.match(/^None$/gm)).toHaveLength(4);
+    expect(mail.html.match(/>None</g)).toHaveLength(4);
   });
 });
 

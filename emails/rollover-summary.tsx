@@ -26,7 +26,7 @@ function None() {
 }
 
 function RolloverSummary(props: RolloverSummaryProps) {
-  const { counts, amounts, failures, allergenShortfalls } = props;
+  const { counts, amounts, failures, allergenShortfalls, withoutAddress, overCap } = props;
   return (
     <MailShell
       title={`Rollover for ${props.weekLabel}`}
@@ -102,6 +102,37 @@ function RolloverSummary(props: RolloverSummaryProps) {
             String(s.missingMeals),
             s.allergens.join(", "),
           ])}
+        />
+      )}
+
+      <Heading as="h2" style={subheading}>
+        Boxes without a delivery address ({withoutAddress.length})
+      </Heading>
+      {withoutAddress.length === 0 ? (
+        <None />
+      ) : (
+        <DataTable
+          caption="Boxes without a delivery address"
+          columns={[{ header: "Order" }, { header: "Customer" }]}
+          rows={withoutAddress.map((b) => [b.orderNumber, b.customerEmail])}
+        />
+      )}
+
+      <Heading as="h2" style={subheading}>
+        Dishes over their cap ({overCap.length})
+      </Heading>
+      {overCap.length === 0 ? (
+        <None />
+      ) : (
+        <DataTable
+          caption="Dishes over their cap"
+          columns={[
+            { header: "Order" },
+            { header: "Customer" },
+            { header: "Dish" },
+            { header: "Portions beyond the cap (not charged)", align: "right" },
+          ]}
+          rows={overCap.map((b) => [b.orderNumber, b.customerEmail, b.dish, String(b.beyond)])}
         />
       )}
 

@@ -98,6 +98,10 @@ export interface RolloverSummaryProps {
     missingMeals: number;
     allergens: string[];
   }[];
+  /** Boxes locked without a delivery address. */
+  withoutAddress: { orderNumber: string; customerEmail: string }[];
+  /** Boxes holding a capped dish beyond its cap (those portions are not charged). */
+  overCap: { orderNumber: string; customerEmail: string; dish: string; beyond: number }[];
   adminUrl: string;
 }
 /** A payment notice: confirm a payment, a card expiring, a plan put on hold or back on. */

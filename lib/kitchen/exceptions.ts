@@ -9,6 +9,7 @@ import { HOLDABLE } from "@/lib/orders/hold-box";
 import { boxesOverCap } from "@/lib/menus/over-cap";
 import { KIND_LABELS, RESOLVABLE, type ExceptionAction, type KitchenExceptionKind } from "./kinds";
 import { formatPhone } from "@/lib/format/phone";
+import { cardProblemOf, DECLINE_WORDS } from "@/lib/payments/card-problem";
 
 export interface KitchenException {
   /** `{orderId}:{kind}`, unique in a list. */
@@ -68,7 +69,7 @@ const boxSelect = {
   charges: {
     where: UNPAID_CHARGES,
     orderBy: { createdAt: "desc" },
-    select: { status: true, failureMessage: true },
+    select: { status: true, failureCode: true },
   },
   exceptionResolutions: {
     select: { kind: true, note: true, resolvedById: true, resolvedAt: true },
@@ -172,7 +173,8 @@ function exceptionsOf(
     const lastProblem = failures[0];
     found.push({
       kind: "payment-failed",
-      detail: `${lastProblem?.failureMessage ?? "The card was declined."} ${plural(failed, "failed attempt", "failed attempts")}.`,
+      // In the kitchen's words (the customer's "Your card was declined" read oddly here).
+      detail: `${DECLINE_WORDS[cardProblemOf(lastProblem?.failureCode)]}. ${plural(failed, "failed attempt", "failed attempts")}.`,
       gone: paid
         ? { at: box.paidAt ?? box.updatedAt, how: "Paid" }
         : box.status === "CANCELLED"

@@ -9,6 +9,13 @@ export const DECLINE_CODE: Record<CardProblem, string> = {
   EXPIRED: "expired_card",
 };
 
+/** The problem in an admin's words (the rollover summary): never the provider's raw code. */
+export const DECLINE_WORDS: Record<CardProblem, string> = {
+  DECLINED: "Card declined",
+  INSUFFICIENT_FUNDS: "Insufficient funds",
+  EXPIRED: "Card expired",
+};
+
 /**
  * The problem the first telling code means (Stripe puts an issuer's reason in `decline_code` and
  * its own in `code`, so a caller may pass both); any other code, or none, is a plain decline.

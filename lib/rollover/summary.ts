@@ -6,7 +6,8 @@ import { fromDateColumn, orderDeadline, ZONE } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { kysely } from "@/lib/db/kysely";
 import type { Orderstatus } from "@/lib/db/schema.generated";
-import { DECLINE_CODE } from "@/lib/payments/card-problem";
+import { boxesOverCap } from "@/lib/menus/over-cap";
+import { cardProblemOf, DECLINE_WORDS } from "@/lib/payments/card-problem";
 import { appUrl, weekLabel } from "@/lib/mail/labels";
 
 export interface WeekSummary {
@@ -15,6 +16,8 @@ export interface WeekSummary {
   amounts: RolloverSummaryProps["amounts"];
   failures: RolloverSummaryProps["failures"];
   allergenShortfalls: RolloverSummaryProps["allergenShortfalls"];
+  withoutAddress: RolloverSummaryProps["withoutAddress"];
+  overCap: RolloverSummaryProps["overCap"];
 }
 
 export async function summarizeWeek(
@@ -54,7 +57,7 @@ export async function summarizeWeek(
       ];
     })
     .executeTakeFirstOrThrow();
-  const [failures, shortfalls] = await Promise.all([
+  const [failures, shortfalls, addressless, overCap] = await Promise.all([
     db.weeklyOrder.findMany({
       where: { weekId: week.id, status: "PAYMENT_FAILED" },
       orderBy: { number: "asc" },
@@ -76,6 +79,13 @@ export async function summarizeWeek(
         user: { select: { email: true, allergenExclusions: true } },
       },
     }),
+    db.weeklyOrder.findMany({
+      where: { weekId: week.id, addressId: null, status: { notIn: ["SKIPPED", "CANCELLED"] } },
+      orderBy: { number: "asc" },
+      take: 200,
+      select: { number: true, user: { select: { email: true } } },
+    }),
+    overCapBoxes(week.id),
   ]);
   const n = (value: string | null) => Number(value ?? 0);
   return {
@@ -101,7 +111,8 @@ export async function summarizeWeek(
       orderNumber: o.number,
       customerEmail: o.user.email,
       amountCents: o.totalCents,
-      problem: o.charges[0]?.failureCode ?? DECLINE_CODE.DECLINED,
+      // In words: the provider's code ("card_declined") means nothing to a kitchen manager.
+      problem: DECLINE_WORDS[cardProblemOf(o.charges[0]?.failureCode)],
     })),
     allergenShortfalls: shortfalls.map((o) => ({
       orderNumber: o.number,
@@ -109,7 +120,31 @@ export async function summarizeWeek(
       missingMeals: o.allergenShortfall,
       allergens: o.user.allergenExclusions,
     })),
+    withoutAddress: addressless.map((o) => ({
+      orderNumber: o.number,
+      customerEmail: o.user.email,
+    })),
+    overCap,
   };
+}
+
+/** Each box with a dish beyond its cap, one row per dish (lib/menus/over-cap.ts). */
+async function overCapBoxes(weekId: string): Promise<WeekSummary["overCap"]> {
+  const beyond = await boxesOverCap(weekId);
+  if (beyond.size === 0) return [];
+  const boxes = await db.weeklyOrder.findMany({
+    where: { id: { in: [...beyond.keys()] } },
+    orderBy: { number: "asc" },
+    select: { id: true, number: true, user: { select: { email: true } } },
+  });
+  return boxes.flatMap((box) =>
+    (beyond.get(box.id) ?? []).map((d) => ({
+      orderNumber: box.number,
+      customerEmail: box.user.email,
+      dish: d.dish,
+      beyond: d.beyond,
+    })),
+  );
 }
 
 export function summaryMailProps(summary: WeekSummary, now: Date): RolloverSummaryProps {

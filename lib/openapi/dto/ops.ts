@@ -72,6 +72,15 @@ export const rolloverRunSchema = z
               allergens: z.array(z.string()),
             }),
           ),
+          withoutAddress: z.array(z.object({ orderNumber: z.string(), customerEmail: z.string() })),
+          overCap: z.array(
+            z.object({
+              orderNumber: z.string(),
+              customerEmail: z.string(),
+              dish: z.string(),
+              beyond: z.number(),
+            }),
+          ),
         }),
       ),
       pending: z.string().optional(),

@@ -123,7 +123,7 @@ test("every box that cannot go out as is, with its actions; resolved ones apart"
   const failure = open.find((e) => e.box.orderId === failedBox.id)!;
   expect(failure).toMatchObject({
     label: "Payment failed",
-    detail: "Your card was declined. 1 failed attempt.",
+    detail: "Card declined. 1 failed attempt.",
     box: { number: failedBox.number, status: "PAYMENT_FAILED", held: null },
     customer: { userId: failed.userId, email: failed.email, phone: "416-555-0101" },
     actions: ["retry-charge", "contact", "hold"],
