@@ -1,14 +1,16 @@
 // Whoever delivers (an admin: the app has no driver role) marks a stop delivered, or not
 // delivered with a reason. Delivered: the customer is mailed "Delivered" with the time, and the
 // order becomes DELIVERED once each of its boxes is. Not delivered: the stop waits for the
-// manager's decision (decide-stop.ts). The first mark on the day itself starts the day's
-// deliveries. Audited on the customer's record, in the same transaction.
+// manager's decision (decide-stop.ts) and the customer is told we're looking into it. The first
+// mark on the day itself starts the day's deliveries. Audited on the customer's record, in the
+// same transaction.
 import type { DeliveryDay, DeliveryMark } from "@/generated/prisma/client";
 import { writeAudit } from "@/lib/admin/audit-log";
 import { formatDay, formatDeadline, torontoDay } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { queueMails } from "@/lib/mail/queued-mail";
+import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import type { DeliveryMailRef } from "@/lib/orders/delivery-mails";
 import { settleDeliveredOrder, writeStopMark } from "@/lib/orders/delivery-stops";
 import { dayHasCome } from "./delivery-day";
@@ -66,6 +68,17 @@ export async function markStop(
         [{ compose: "box-delivered", orderId: stop.order.id, day: stop.day }],
         tx,
       );
+    } else {
+      // Told at once, not only when the manager decides (issue 38: the mark said nothing).
+      await insertNotifications(tx, [
+        {
+          userId: stop.order.userId,
+          title: "We're looking into your delivery",
+          body: `Your box for ${stop.dateLabel} wasn't delivered. We're looking into it and will tell you shortly whether we bring it again or credit it.`,
+          link: "/customer/orders",
+          createdAt: now,
+        },
+      ]);
     }
     // On the day itself the first mark starts the day (a later mark finds it started: no-op).
     if (torontoDay(now) === stop.date)

@@ -2,8 +2,9 @@
 // few bytes, since a day's start queues one per stop): "Your box is on its way" and "Delivered"
 // with the time the stop was marked, in Toronto time.
 import type { DeliveryDay } from "@/generated/prisma/client";
-import { formatDay, formatDeadline, fromDateColumn } from "@/lib/clock";
+import { formatDeadline, fromDateColumn, torontoDay } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { arrivalDayLabel } from "@/lib/deliveries/arrival-day";
 import { addressLine, itemDay } from "@/lib/deliveries/boxes";
 import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
 import { appUrl } from "@/lib/mail/labels";
@@ -58,7 +59,10 @@ export async function composeDeliveryMail(ref: DeliveryMailRef): Promise<Compose
     props: {
       firstName: order.user.firstName,
       orderNumber: order.number,
-      dayLabel: formatDay(deliveryDate(fromDateColumn(order.week.startDate), ref.day)),
+      dayLabel: arrivalDayLabel(
+        deliveryDate(fromDateColumn(order.week.startDate), ref.day),
+        torontoDay(new Date()),
+      ),
       windowLabel: windowLabel(order.deliveryTime),
       meals: box.map((item) => ({ name: item.dish.name, quantity: item.quantity, slot: "SINGLE" })),
       addressLine: order.address ? addressLine(order.address) : null,

@@ -7,10 +7,22 @@ import { Card } from "@/components/ui/card";
 import { WeekCloseLine } from "@/components/admin/week-close-line";
 import type { WeekGlance } from "@/lib/admin/dashboard";
 import { formatCents } from "@/lib/format/money";
+import type { OrderStatus } from "@/lib/orders/transitions";
 
-const STATES = ["OPEN", "SKIPPED", "LOCKED", "PAID", "PAYMENT_FAILED", "DELIVERED", "CANCELLED"];
-
-const label = (state: string) => state[0] + state.slice(1).toLowerCase().replace(/_/g, " ");
+// Every state an order can be in, in the order a week moves through them (boxes waiting for the
+// bank were left out before: issue 38).
+const STATE_LABELS: Record<OrderStatus, string> = {
+  OPEN: "Open",
+  SKIPPED: "Skipped",
+  LOCKED: "Locked",
+  PAID: "Paid",
+  REQUIRES_ACTION: "Waiting for the bank",
+  PAYMENT_FAILED: "Payment failed",
+  DELIVERED: "Delivered",
+  CANCELLED: "Cancelled",
+};
+const STATES = Object.keys(STATE_LABELS) as OrderStatus[];
+const label = (state: OrderStatus) => STATE_LABELS[state];
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

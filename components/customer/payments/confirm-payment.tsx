@@ -59,7 +59,11 @@ export function ConfirmPayment({
   if (state.status === "PAID" || state.status === "DELIVERED") {
     return (
       <Alert tone="success" title="Payment confirmed" data-testid="payment-confirmed">
-        We charged {formatCents(state.amountCents)} and your order is on its way.{" "}
+        {/* Confirmed is not cooked: the box is made for its delivery day (issue 38). */}
+        We charged {formatCents(state.amountCents)}.{" "}
+        {state.status === "DELIVERED"
+          ? "This order has been delivered."
+          : "Your order is confirmed: our kitchen cooks it for your delivery day."}{" "}
         <Link href="/customer/orders" className="font-semibold underline">
           See your receipt in Past orders
         </Link>

@@ -250,6 +250,19 @@ test("not delivered, then credited: the box's amount through the ledger, audited
   const listed = await getRoute(week, "MONDAY", now);
   const stop = listed.json.stops.find((s: { orderId: string }) => s.orderId === b.id);
   expect(stop).toMatchObject({ state: "not-delivered", reason: "Nobody home", canDecide: true });
+  // The customer hears at once that we are on it, not only once the manager decides.
+  const told = await db.notification.findMany({
+    where: { userId: b.userId },
+    select: { title: true, body: true },
+  });
+  expect(told).toEqual([
+    {
+      title: "We're looking into your delivery",
+      body: expect.stringMatching(
+        /^Your box for Monday, \w+ \d+ wasn't delivered\. We're looking into it and will tell you shortly whether we bring it again or credit it\.$/,
+      ),
+    },
+  ]);
 
   const credited = await decide(b, "MONDAY", { decision: "credit" }, now);
   expect(credited.status).toBe(200);
@@ -274,7 +287,10 @@ test("not delivered, then credited: the box's amount through the ledger, audited
     where: { userId: b.userId },
     select: { title: true },
   });
-  expect(bell).toEqual([{ title: "We credited $80.00 for your missed box" }]);
+  expect(bell.map((n) => n.title).sort()).toEqual([
+    "We credited $80.00 for your missed box",
+    "We're looking into your delivery",
+  ]);
   const mails = await mailsTo(b.email);
   expect(mails.map((m) => m.subject)).toEqual(["We credited $80.00 for your missed box"]);
   expect(mails[0].text).toContain("$80.00 is now credit on your account");
