@@ -169,6 +169,10 @@ test("deliver a Monday on a phone: start, two stops delivered, one credited; mai
   await atClock(page, base, monday);
   await signedIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  // A day written in capitals keeps the week asked for (it fell back to the default week).
+  const later = addWeeks(week, 2);
+  await page.goto(`/admin/deliveries?week=${later}&day=MONDAY`);
+  await expect(page.getByLabel("Delivery week")).toHaveValue(later);
   await page.goto(`/admin/deliveries?week=${week}&day=monday`);
   await expect(page.getByRole("heading", { name: "Deliveries", level: 1 })).toBeVisible();
   const stopOf = (number: string) => page.getByTestId("delivery-stop").filter({ hasText: number });

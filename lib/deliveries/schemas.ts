@@ -11,6 +11,9 @@ const week = z.string().refine(isWeekStart, "Choose a delivery week (a Monday, Y
 
 /** `?week=&day=` of the page and of GET /api/admin/deliveries. */
 export const routeQuery = z.object({ week, day });
+/** The page reads each on its own: a day written `MONDAY` must not throw the week away too. */
+export const routeWeek = week;
+export const routeDay = day;
 
 export const startBody = z.object({ week, day });
 

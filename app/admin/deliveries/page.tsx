@@ -16,7 +16,7 @@ import { serverNow } from "@/lib/clock/server-now";
 import { plural } from "@/lib/deliveries/boxes";
 import { defaultRouteDay } from "@/lib/deliveries/delivery-day";
 import { deliveryRoute } from "@/lib/deliveries/route-stops";
-import { routeQuery, toDeliveryDay, type DayParam } from "@/lib/deliveries/schemas";
+import { routeWeek, routeDay, toDeliveryDay, type DayParam } from "@/lib/deliveries/schemas";
 
 export const metadata: Metadata = { title: "Deliveries · Admin" };
 
@@ -26,10 +26,13 @@ interface DeliveriesPageProps {
 
 export default adminPage(async (_admin, { searchParams }: DeliveriesPageProps) => {
   const now = await serverNow();
-  const asked = routeQuery.safeParse(await searchParams);
+  const params = await searchParams;
   const fallback = defaultRouteDay(now);
-  const week = asked.success ? asked.data.week : fallback.week;
-  const day = asked.success ? toDeliveryDay(asked.data.day) : fallback.day;
+  // Each on its own, and the day in any case (?day=MONDAY kept the default week before).
+  const askedWeek = routeWeek.safeParse(params.week);
+  const askedDay = routeDay.safeParse(params.day?.toLowerCase());
+  const week = askedWeek.success ? askedWeek.data : fallback.week;
+  const day = askedDay.success ? toDeliveryDay(askedDay.data) : fallback.day;
   const dayParam = day.toLowerCase() as DayParam;
   const dayName = day === "MONDAY" ? "Monday" : "Thursday";
   const route = await deliveryRoute(week, day, now);

@@ -2,6 +2,7 @@
 // The actions on one kitchen exception: retry the charge now (the job queue charges it), hold or
 // release the box, mark it resolved (each with a reason, audited), contact the customer, or type
 // the address they gave (the customer's own form). After a change the list reloads and the focus goes to its heading.
+import { useRefreshSoon } from "@/components/admin/use-refresh-soon";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -21,6 +22,7 @@ const linkClass =
 
 export function ExceptionActions({ item }: { item: KitchenException }) {
   const router = useRouter();
+  const refreshSoon = useRefreshSoon();
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,6 +46,7 @@ export function ExceptionActions({ item }: { item: KitchenException }) {
         { action: "retry-charge", orderId: box.orderId },
       );
       done(answer.message);
+      refreshSoon();
     } catch (error) {
       setFailure(failureMessage(error));
     } finally {

@@ -1,6 +1,7 @@
 "use client";
 // The admin's actions on one account. Each posts to /api/admin/users/{userId}/actions, which
 // writes the audit log; the page then reloads its record. "View as customer" has its own call.
+import { useRefreshSoon } from "@/components/admin/use-refresh-soon";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -87,6 +88,7 @@ export function UserActions({
   reversible: Reversible[];
 }) {
   const router = useRouter();
+  const refreshSoon = useRefreshSoon();
   const [busy, setBusy] = useState(false);
   const [confirmDeactivate, setConfirmDeactivate] = useState(false);
   const [adminConfirmed, setAdminConfirmed] = useState(false);
@@ -275,7 +277,9 @@ export function UserActions({
                   variant="secondary"
                   disabled={busy}
                   aria-label={`Retry the charge for ${order.number} now`}
-                  onClick={() => run({ action: "retry-charge", orderId: order.id })}
+                  onClick={() =>
+                    run({ action: "retry-charge", orderId: order.id }, { after: refreshSoon })
+                  }
                 >
                   Retry charge now
                 </Button>
