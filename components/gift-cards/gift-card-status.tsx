@@ -61,7 +61,7 @@ export function GiftCardStatus({ card }: { card: GiftCardView }) {
             <Fact label="Recipient" value={`${card.recipientName} (${card.recipientEmail})`} />
             <Fact label="Delivery date" value={formatDay(card.deliverOn)} />
             <Fact label="Amount" value={formatCents(card.amountCents)} />
-            <Fact label="Bought" value={formatDay(card.createdAt.slice(0, 10))} />
+            <Fact label="Bought" value={formatDay(card.boughtOn)} />
           </dl>
           {card.message ? (
             <>

@@ -1,5 +1,5 @@
 // What a gift card looks like to its buyer (the Rewards page, the state link) and to an admin.
-import { fromDateColumn } from "@/lib/clock";
+import { fromDateColumn, torontoDay } from "@/lib/clock";
 import type { Prisma } from "@/generated/prisma/client";
 import { giftCardStateLabel, type GiftCardState } from "./rules";
 
@@ -40,6 +40,8 @@ export interface GiftCardView {
   failureMessage: string | null;
   refundedAt: string | null;
   createdAt: string;
+  /** The Toronto day it was bought (9:28 PM on a Saturday is Saturday, not Sunday in UTC). */
+  boughtOn: string;
 }
 
 export interface AdminGiftCardView extends GiftCardView {
@@ -69,6 +71,7 @@ export function toView(row: Row): GiftCardView {
     failureMessage: row.failureMessage,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    boughtOn: torontoDay(row.createdAt),
   };
 }
 

@@ -19,6 +19,7 @@ const giftCardShape = {
   failureMessage: z.string().nullable(),
   refundedAt: instant.nullable(),
   createdAt: instant,
+  boughtOn: isoDate.meta({ description: "The day it was bought, in Toronto." }),
 };
 
 export const giftCardSchema: z.ZodType<GiftCardView> = z

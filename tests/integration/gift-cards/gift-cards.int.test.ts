@@ -190,6 +190,19 @@ describe("GET /api/gift-cards/status/{token}", () => {
     expect(JSON.stringify(res.json)).not.toMatch(/GIFT-/);
   });
 
+  test("the day it was bought is Toronto's: 9:28 PM on a Saturday is Saturday (issue 38)", async () => {
+    const bought = await buyCard(purchase());
+    await db.giftCard.update({
+      where: { id: bought.json.giftCard.id },
+      data: { createdAt: new Date("2026-11-29T02:28:00Z") },
+    });
+    const res = await statusOf(tokenOf(bought.json.statusPath));
+    expect(res.json).toMatchObject({
+      createdAt: "2026-11-29T02:28:00.000Z",
+      boughtOn: "2026-11-28",
+    });
+  });
+
   test("an unknown link → 404; a malformed one → 400", async () => {
     expect((await statusOf("A".repeat(43))).status).toBe(404);
     expect((await statusOf("short")).status).toBe(400);

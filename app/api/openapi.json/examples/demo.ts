@@ -364,6 +364,7 @@ export const giftCard = {
   failureMessage: null,
   refundedAt: null,
   createdAt: "2026-11-27T15:12:44.000Z",
+  boughtOn: "2026-11-27",
 };
 
 export const boxRatings = {
