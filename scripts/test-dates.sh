@@ -24,6 +24,11 @@ if [ "$#" -gt 0 ]; then instants=("$@"); else instants=("${DEFAULT_INSTANTS[@]}"
 
 mapfile -t FILES < <(grep -v -e '^#' -e '^[[:space:]]*$' tests/clock/date-run-files.txt)
 
+# Only the rollover files' own database copies that these files use (global-setup.mjs makes all
+# seven otherwise, at every instant).
+TEST_ROLLOVER_COPIES="$(grep -ho 'use-db-r[0-9]*' "${FILES[@]}" | sed 's/use-db-//' | sort -u | tr '\n' ' ')"
+export TEST_ROLLOVER_COPIES
+
 status=0
 rm -f .data/jest-dates-*.json
 for i in "${!instants[@]}"; do

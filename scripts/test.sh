@@ -27,14 +27,15 @@ phase() {
 
 # The end-to-end tests spend most of their time waiting on the browser (a core and a half of the
 # two sat idle under them), so they run beside the Jest phases instead of after them: the build
-# first, then in the background Playwright, the attack suite and the embedded run (one after the
-# other), while Jest, the date runs and the pooled run go on in the foreground; the two halves
+# first, then in the background Playwright, the attack suite, the embedded run and the pooled run
+# (one after the other), while Jest and the date runs go on in the foreground; the two halves
 # take about as long (docs/decisions/ci-time.md). The background's output follows at the end.
 background() {
   status=0
   phase "end-to-end" env CI=1 npx playwright test
   phase "attack suite" npx tsx tests/attack/run-attack.ts
   phase "embedded database (PGlite)" npx tsx tests/embedded/run.ts
+  phase "through PgBouncer" bash scripts/test-pooler.sh
   return $status
 }
 
@@ -42,7 +43,7 @@ built=0
 phase "next build" npx next build && built=1
 background_pid=""
 if [ "$built" = 1 ]; then
-  echo "== end-to-end, attack suite, embedded database (in the background; output at the end)"
+  echo "== end-to-end, attack suite, embedded database, PgBouncer (in the background; output at the end)"
   background >.data/background-output.txt 2>&1 &
   background_pid=$!
 else
@@ -53,17 +54,16 @@ fi
 phase "unit + integration" env TZ=Asia/Kathmandu NODE_OPTIONS=--experimental-vm-modules \
   npx jest --json --outputFile=.data/jest-results.json
 phase "integration at 7 instants" bash scripts/test-dates.sh
-phase "through PgBouncer" bash scripts/test-pooler.sh
-pooler_results=()
-[ -f .data/jest-pooler.json ] && pooler_results=(.data/jest-pooler.json)
 
 if [ -n "$background_pid" ]; then
   background_rc=0
   wait "$background_pid" || background_rc=$?
-  echo "== end-to-end, attack suite, embedded database: their output"
+  echo "== end-to-end, attack suite, embedded database, PgBouncer: their output"
   cat .data/background-output.txt
   [ "$background_rc" = 0 ] || status=1
 fi
+pooler_results=()
+[ -f .data/jest-pooler.json ] && pooler_results=(.data/jest-pooler.json)
 
 echo "== phases"
 cat .data/test-phases.txt
