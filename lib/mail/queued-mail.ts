@@ -52,7 +52,11 @@ export async function queueUrgentMail(job: MailJob, tx?: RawTx): Promise<void> {
 export async function sendQueuedMail(job: QueuedMail, compose: Composer): Promise<void> {
   const mail: ComposedMail | null = "compose" in job ? await compose(job) : job;
   if (mail === null) return;
-  if (!isTemplateName(mail.template)) throw new Error(`Unknown mail template ${mail.template}`);
+  // The job's field names (never its values: addresses) say what queued it.
+  if (!isTemplateName(mail.template))
+    throw new Error(
+      `Unknown mail template ${mail.template} (a job with ${Object.keys(job).join(", ") || "no fields"})`,
+    );
   const rendered = await renderTemplate(mail.template, mail.props);
   await sendMail({ to: mail.to, ...rendered, attachments: mail.attachments });
 }

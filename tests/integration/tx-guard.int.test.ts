@@ -3,6 +3,7 @@
 // without the transaction) throws in tests, instead of reading around the transaction on a server
 // or waiting for it forever on the embedded database.
 import { db, pool } from "@/lib/db";
+import { sql } from "kysely";
 import { kysely, kyselyIn } from "@/lib/db/kysely";
 import { rawTransaction, type RawTx } from "@/lib/db/raw-tx";
 import { outsideTransaction, PoolInsideTransactionError } from "@/lib/db/tx-guard";
@@ -47,7 +48,19 @@ describe.each([
     await expect(
       transaction(() => insertJobs(QUEUES.mail, [{ probe: "without" }])),
     ).rejects.toThrow(PoolInsideTransactionError);
-    await transaction((tx) => insertJobs(QUEUES.mail, [{ probe: "with" }], tx));
+    // Queued through the transaction it is there, inside it; the transaction is then rolled back,
+    // so the probe (a mail job without a template) never reaches another file's mail flush.
+    class RolledBack extends Error {}
+    await expect(
+      transaction(async (tx) => {
+        await insertJobs(QUEUES.mail, [{ probe: "with" }], tx);
+        const { rows } = await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${QUEUES.mail}
+            AND data->>'probe' = 'with'`.execute(kyselyIn(tx));
+        expect(rows[0].n).toBe(1);
+        throw new RolledBack();
+      }),
+    ).rejects.toThrow(RolledBack);
   });
 
   test("work begun inside and run after the commit is no longer inside", async () => {
