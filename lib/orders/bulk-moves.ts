@@ -138,12 +138,19 @@ export async function lockWeekOrders(
  * redelivery, is left alone, and so is one whose every box was credited (none arrived). A box the
  * kitchen holds was not sent: it is never assumed delivered.
  */
-export async function deliverPaidOrders(today: IsoDate, now: Date): Promise<number> {
+export async function deliverPaidOrders(
+  today: IsoDate,
+  now: Date,
+  /** One week only (the tests, which share a database, each run it for their own week). */
+  only?: { weekStart: IsoDate },
+): Promise<number> {
+  const onlyWeek = only?.weekStart;
   const result = await kysely
     .updateTable("WeeklyOrder as o")
     .from("Week as w")
     .set({ status: "DELIVERED", deliveredAt: at(now), deliveryAssumed: true, updatedAt: at(now) })
     .whereRef("o.weekId", "=", "w.id")
+    .$if(onlyWeek !== undefined, (q) => q.where("w.startDate", "=", dateColumn(onlyWeek ?? today)))
     .where("o.status", "in", movableTo("DELIVERED"))
     .where("o.heldAt", "is", null)
     .where(

@@ -384,7 +384,7 @@ test("the rollover's fallback: unmarked stops assumed delivered and shown so; re
   await decide(credited, "MONDAY", { decision: "credit" }, monday);
 
   const friday = onDay(week, "THURSDAY", "23:00");
-  await deliverPaidOrders("2000-01-07", friday);
+  await deliverPaidOrders("2000-01-07", friday, { weekStart: week });
   expect(await order(unmarked.id)).toEqual({
     status: "DELIVERED",
     deliveredAt: friday,

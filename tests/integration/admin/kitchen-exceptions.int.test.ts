@@ -301,7 +301,8 @@ test("hold and release: off the lists, never charged or assumed delivered while 
   );
 
   // After its Monday: the paid box the kitchen holds is not assumed delivered; the other one is.
-  await deliverPaidOrders(addWeeks(week, 1), new Date());
+  // This week only: the database is shared, and another file's boxes are not this test's to move.
+  await deliverPaidOrders(addWeeks(week, 1), new Date(), { weekStart: week });
   const statuses = await db.weeklyOrder.findMany({
     where: { id: { in: [paidBox.id, otherPaid.id] } },
     select: { id: true, status: true },
