@@ -82,7 +82,13 @@ function AppShell({
           Skip to content
         </a>
         {banner}
-        <div className="relative mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-5 sm:px-8">
+        <div
+          className={cn(
+            "relative mx-auto flex w-full max-w-7xl items-center gap-4 px-5 sm:px-8",
+            // The admin's nine links take a row of their own under the brand from 1024 px.
+            admin ? "min-h-16 flex-wrap gap-y-0" : "h-16",
+          )}
+        >
           <Link href={homeHref} className="flex items-center gap-2.5 rounded-full">
             <LogoMark className="size-8" />
             <span
@@ -100,10 +106,15 @@ function AppShell({
             ) : null}
           </Link>
 
-          {/* The admin's nav has nine links: on one line only from 1536 px, the menu button below. */}
+          {/* The admin's nav has nine links: a row of their own under the brand from 1024 px (the
+              brand, the links and the signed-in line do not fit one row in the 1280 px frame);
+              below 1024 px, the menu button. */}
           <nav
             aria-label={admin ? "Admin" : "Account"}
-            className={cn("ml-4 hidden items-center gap-1", admin ? "2xl:flex" : "md:flex")}
+            className={cn(
+              "hidden items-center gap-1",
+              admin ? "order-last -mx-3 w-full flex-wrap pb-2 lg:flex" : "ml-4 md:flex",
+            )}
           >
             {nav.map((link) => (
               <Link
@@ -117,7 +128,12 @@ function AppShell({
             ))}
           </nav>
 
-          <div className={cn("ml-auto hidden items-center gap-3", admin ? "2xl:flex" : "md:flex")}>
+          <div
+            className={cn(
+              "ml-auto hidden min-h-16 items-center gap-3",
+              admin ? "lg:flex" : "md:flex",
+            )}
+          >
             {actions}
             <span
               className={cn(
@@ -146,7 +162,7 @@ function AppShell({
 
           {actions ? (
             <div
-              className={cn("ml-auto flex items-center gap-1", admin ? "2xl:hidden" : "md:hidden")}
+              className={cn("ml-auto flex items-center gap-1", admin ? "lg:hidden" : "md:hidden")}
             >
               {actions}
             </div>
@@ -158,7 +174,7 @@ function AppShell({
             aria-controls="shell-mobile-menu"
             className={cn(
               "inline-flex size-10 items-center justify-center rounded-full",
-              admin ? "2xl:hidden" : "md:hidden",
+              admin ? "lg:hidden" : "md:hidden",
               !actions && "ml-auto",
               admin ? "hover:bg-white/10" : "hover:bg-forest-900/5",
             )}
@@ -172,7 +188,7 @@ function AppShell({
               id="shell-mobile-menu"
               className={cn(
                 "absolute inset-x-0 top-full border-b px-5 pt-2 pb-5 shadow-lg",
-                admin ? "2xl:hidden" : "md:hidden",
+                admin ? "lg:hidden" : "md:hidden",
                 admin ? "border-white/10 bg-forest-950" : "border-forest-900/10 bg-cream-50",
               )}
             >

@@ -24,6 +24,7 @@ export function BoxFrame({
   statusText,
   renderLines,
   price,
+  linesClassName,
   children,
 }: {
   /** The section's id; its heading's id is `${id}-title`. */
@@ -39,6 +40,8 @@ export function BoxFrame({
   renderLines: (items: CartItem[], slotName?: string) => ReactNode;
   /** The running price (BoxPrice), under the lines. */
   price?: ReactNode;
+  /** Extra classes for the lines' list (a sticky box lets its lines scroll, its actions stay). */
+  linesClassName?: string;
   /** What follows the status line. */
   children?: ReactNode;
 }) {
@@ -72,7 +75,7 @@ export function BoxFrame({
         />
       </div>
 
-      <div className="mt-4 space-y-4">
+      <div className={cn("mt-4 space-y-4", linesClassName)}>
         {split
           ? (["MONDAY", "THURSDAY"] as const).map((slot) => (
               <div key={slot}>

@@ -80,6 +80,7 @@ export function MealBox({
   onRemove,
   error,
   actions,
+  linesClassName,
 }: {
   cart: readonly CartItem[];
   mealsPerWeek: number;
@@ -93,6 +94,8 @@ export function MealBox({
   /** A refusal from the server, shown above the actions. */
   error?: ReactNode;
   actions: ReactNode;
+  /** Passed to BoxFrame: the lines' list may scroll while the actions stay in view. */
+  linesClassName?: string;
 }) {
   return (
     <BoxFrame
@@ -104,6 +107,7 @@ export function MealBox({
       problem={problem}
       statusId={statusId}
       price={price}
+      linesClassName={linesClassName}
       statusText={boxStatusText(problem, mealsPerWeek)}
       renderLines={(items, slotName) => (
         <Lines

@@ -390,8 +390,12 @@ export function MealEditor({
           />
         </div>
 
-        <div className="lg:sticky lg:top-24">
+        <div className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
           <MealBox
+            // Beside the menu the box stays in view: its lines scroll inside it, so Save stays on
+            // screen with 12 meals at 1280×900 (it sat at y = 1,309 before: issue 38); on a short
+            // window the whole box scrolls too.
+            linesClassName="lg:max-h-[calc(100dvh-40rem)] lg:min-h-24 lg:overflow-y-auto lg:pr-1"
             cart={cart}
             mealsPerWeek={mealsPerWeek}
             split={split}

@@ -17,11 +17,14 @@ function Row({
   children,
   strong,
   tone,
+  words,
 }: {
   label: ReactNode;
   children: ReactNode;
   strong?: boolean;
   tone?: "saving";
+  /** A value in words (a date), which wraps instead of pushing over its label (issue 38). */
+  words?: boolean;
 }) {
   return (
     <div
@@ -29,13 +32,16 @@ function Row({
     >
       {/* The label wraps, never the amount: "−$51.96" stays on one line at 375 px (issue 27). */}
       <dt
-        className={cn("min-w-0", strong ? "font-semibold text-forest-950" : "text-forest-900/75")}
+        className={cn(
+          words ? "shrink-0" : "min-w-0",
+          strong ? "font-semibold text-forest-950" : "text-forest-900/75",
+        )}
       >
         {label}
       </dt>
       <dd
         className={cn(
-          "shrink-0 text-right whitespace-nowrap tabular-nums",
+          words ? "min-w-0 text-right" : "shrink-0 text-right whitespace-nowrap tabular-nums",
           strong
             ? "font-display text-2xl font-semibold text-forest-950"
             : "font-medium text-forest-950",
@@ -92,9 +98,11 @@ export function OrderSummary({
         aria-busy={quoteLoading || undefined}
       >
         <dl className="pb-2">
-          <Row label="Delivery date">{deliveryDateText(state)}</Row>
+          <Row label="Delivery date" words>
+            {deliveryDateText(state)}
+          </Row>
           <Row label="Meals per week">{quote?.mealsPerWeek ?? plan.mealsPerWeek}</Row>
-          <Row label="Split delivery">
+          <Row label="Split delivery" words>
             {state.splitDelivery ? "Monday and Thursday · Free" : "No"}
           </Row>
         </dl>
@@ -120,7 +128,9 @@ export function OrderSummary({
               </Row>
             ) : null}
             {priced.splitDeliveryFeeCents > 0 ? (
-              <Row label="Split delivery">{formatCents(priced.splitDeliveryFeeCents)}</Row>
+              <Row label="Split delivery" words>
+                {formatCents(priced.splitDeliveryFeeCents)}
+              </Row>
             ) : null}
             {priced.taxCents > 0 ? <Row label="Tax">{formatCents(priced.taxCents)}</Row> : null}
             {priced.giftCardSavingsCents > 0 ? (
