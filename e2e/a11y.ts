@@ -15,6 +15,9 @@ interface AxeViolation {
 
 /** Runs axe on the page as it is now; fails listing every serious or critical violation. */
 export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
+  // The title streams in with the page's metadata: a check run the moment the body is drawn
+  // could read "Documents must have <title>" on a page that has one a moment later.
+  await expect.poll(() => page.title(), { message: `${where} has a title` }).not.toBe("");
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })

@@ -86,7 +86,7 @@ function AppShell({
           className={cn(
             "relative mx-auto flex w-full max-w-7xl items-center gap-4 px-5 sm:px-8",
             // The admin's nine links take a row of their own under the brand from 1024 px.
-            admin ? "min-h-16 flex-wrap gap-y-0" : "h-16",
+            admin ? "h-16 lg:h-auto lg:min-h-16 lg:flex-wrap lg:gap-y-0" : "h-16",
           )}
         >
           <Link href={homeHref} className="flex items-center gap-2.5 rounded-full">
