@@ -18,7 +18,9 @@ import { currentWeekStart, upcomingWeekStart } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { getWeekMenu } from "@/lib/menus/week-menu";
 import { newCustomer, planBySlugOrSize, uniqueEmail } from "../factories";
-import { call } from "../helpers";
+// The instant the test began (its requests carry it): `new Date()` moves on while a slow test
+// runs, past the deadline when it begins at 11:59:59 PM on a Wednesday.
+import { call, testInstant } from "../helpers";
 
 const BUMMER =
   "Bummer! We don't deliver to your area. We'll notify you via email when it becomes available.";
@@ -157,7 +159,7 @@ async function addCard(userId: string, token: string, number = "4242 4242 4242 4
 }
 
 async function upcomingMenu() {
-  const menu = await getWeekMenu(upcomingWeekStart(new Date()));
+  const menu = await getWeekMenu(upcomingWeekStart(testInstant()));
   if (!menu) throw new Error("the seed publishes the upcoming week's menu");
   return menu;
 }
@@ -481,7 +483,7 @@ describe("placing the first order and finishing sign-up", () => {
     expect(await db.weeklyOrder.count({ where: { userId } })).toBe(1);
     expect(placed[0].json).toMatchObject({
       status: "OPEN",
-      weekStart: upcomingWeekStart(new Date()),
+      weekStart: upcomingWeekStart(testInstant()),
       splitDelivery: true,
       totals: { totalCents: subtotal - promo - 2500 },
     });
@@ -554,7 +556,7 @@ describe("placing the first order and finishing sign-up", () => {
 
     const closed = await call(orders.POST, "/api/orders", {
       token,
-      body: { weekStart: currentWeekStart(new Date()), items: [{ dishId: first, quantity: 8 }] },
+      body: { weekStart: currentWeekStart(testInstant()), items: [{ dishId: first, quantity: 8 }] },
     });
     expect(closed.status).toBe(409);
     expect(closed.json.message).toMatch(
