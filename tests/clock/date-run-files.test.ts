@@ -19,6 +19,10 @@ const MAIN_RUN_ONLY: Record<string, string> = {
     "rolls fixed weeks (2026's DST weeks, 2027-28) at instants derived from each week's deadline, " +
     "and sends every request with its own x-test-now: today is never read (it imports lib/clock " +
     "for dateColumn); 15 s of each date run",
+  "tests/integration/rollover/payments.int.test.ts":
+    "rolls fixed weeks (2027) and retries, holds and refunds at instants derived from each week's " +
+    "deadline; its other instants only sign webhooks and sessions (it imports lib/clock for " +
+    "orderDeadline); 14 s of each date run. The test that reads today is card-expiring.int.test.ts",
 };
 
 function integrationFiles(dir = "tests/integration"): string[] {
