@@ -9,6 +9,18 @@ export const PAID_BOX_STATUSES = ["PAID", "DELIVERED"] as const satisfies readon
 export const isPaidBox = (status: OrderStatus): boolean =>
   (PAID_BOX_STATUSES as readonly OrderStatus[]).includes(status);
 
+/**
+ * The one definition of "goes out this week" (issue 38): a box is cooked, packed, labelled,
+ * routed and counted when it is paid and not held. Every list, sheet, label, route and count
+ * uses it; a box not paid yet is shown apart and marked, and a held one is named apart.
+ */
+export const goesOut = (box: { status: OrderStatus; heldAt?: Date | null }): boolean =>
+  isPaidBox(box.status) && !box.heldAt;
+
+/** A box that is not going out yet, as the lists mark it: "Not paid yet (payment failed)". */
+export const notGoingOutLabel = (status: OrderStatus): string =>
+  `Not paid yet (${PAYMENT[status].toLowerCase()})`;
+
 /** A box's payment as the kitchen reads it. */
 export const PAYMENT: Record<OrderStatus, string> = {
   PAID: "Paid",

@@ -32,6 +32,8 @@ export interface RouteStopDto {
   canMarkDelivered: boolean;
   canMarkNotDelivered: boolean;
   canDecide: boolean;
+  /** Open kitchen exceptions on the box ("Account deactivated"): shown on the stop. */
+  exceptions: string[];
 }
 
 export interface DeliveryRouteDto {

@@ -5,15 +5,7 @@ import type { DeliveryDay } from "@/generated/prisma/client";
 import { dateColumn, formatDay, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
-import {
-  addressLine,
-  boxDays,
-  byRoute,
-  heldBoxes,
-  isPaidBox,
-  itemDay,
-  notPaidBoxes,
-} from "./boxes";
+import { addressLine, boxDays, byRoute, goesOut, heldBoxes, itemDay, notPaidBoxes } from "./boxes";
 import { dayHasCome } from "./delivery-day";
 import type { DeliveryRouteDto, RouteStopDto } from "./route-dto";
 import {
@@ -27,6 +19,7 @@ import {
   type StopState,
 } from "./stop-state";
 import { formatPhone } from "@/lib/format/phone";
+import { openExceptionLabels } from "@/lib/kitchen/exceptions";
 
 const person = { select: { firstName: true, lastName: true } } as const;
 
@@ -89,7 +82,13 @@ type Order = Awaited<ReturnType<typeof dayOrders>>[number];
 const name = (p: { firstName: string; lastName: string } | null) =>
   p ? `${p.firstName} ${p.lastName}` : null;
 
-function toStop(order: Order, week: IsoDate, day: DeliveryDay, now: Date): RouteStopDto {
+function toStop(
+  order: Order,
+  week: IsoDate,
+  day: DeliveryDay,
+  now: Date,
+  exceptions: string[],
+): RouteStopDto {
   const row = order.deliveryStops.find((s) => s.day === day) ?? null;
   const state = stopState(row, order);
   const box = order.items.filter((item) => itemDay(order, item.slot) === day);
@@ -121,6 +120,7 @@ function toStop(order: Order, week: IsoDate, day: DeliveryDay, now: Date): Route
     canMarkDelivered: dayHasCome(week, day, now) && canMark(state, "DELIVERED"),
     canMarkNotDelivered: dayHasCome(week, day, now) && canMark(state, "NOT_DELIVERED"),
     canDecide: canDecide(state),
+    exceptions,
   };
 }
 
@@ -129,10 +129,11 @@ export async function deliveryRoute(
   day: DeliveryDay,
   now: Date,
 ): Promise<DeliveryRouteDto> {
-  const orders = (await dayOrders(week)).filter((o) => boxDays(o).includes(day));
-  // A held box is off the route until released (lib/orders/hold-box.ts).
-  const paid = orders.filter((o) => isPaidBox(o.status) && !o.heldAt).sort(byRoute);
-  const stops = paid.map((order) => toStop(order, week, day, now));
+  const [all, marks] = await Promise.all([dayOrders(week), openExceptionLabels(week)]);
+  const orders = all.filter((o) => boxDays(o).includes(day));
+  // What goes out (boxes.ts): paid and not held; the rest are counted apart.
+  const paid = orders.filter(goesOut).sort(byRoute);
+  const stops = paid.map((order) => toStop(order, week, day, now, marks.get(order.id) ?? []));
   const counts = Object.fromEntries(STOP_STATES.map((s) => [s, 0])) as Record<StopState, number>;
   for (const stop of stops) counts[stop.state] += 1;
   const told = stops.flatMap((s) => (s.onItsWayAt ? [s.onItsWayAt] : [])).sort();

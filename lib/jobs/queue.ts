@@ -29,6 +29,7 @@ export const QUEUES = {
   ratingInvites: "ratings.invite",
   webhook: "payments.webhook",
   retryCharge: "payments.retry-charge",
+  boxEditCharge: "payments.box-edit-charge",
   paymentRecovery: "payments.recovery",
   fanOut: "jobs.fanout",
   giftCardDelivery: "giftcards.deliver",

@@ -9,6 +9,11 @@ import { giftCardSweep } from "@/lib/gift-cards/sweep";
 import { sendQueuedMail, type QueuedMail } from "@/lib/mail/queued-mail";
 import { composeOrderMail } from "@/lib/orders/order-mails";
 import { paymentProvider } from "@/lib/payments";
+import {
+  chargeBoxEdit,
+  resumeBoxEditCharges,
+  type BoxEditChargeJob,
+} from "@/lib/payments/box-edit-charge";
 import { runPaymentRecovery } from "@/lib/payments/payment-recovery";
 import { resumePendingRefunds } from "@/lib/payments/refund-order";
 import { retryOrderCharge } from "@/lib/payments/retry-charge";
@@ -127,11 +132,17 @@ export async function startWorkers(options: { schedule: boolean; concurrency?: n
       retryOrderCharge(data.orderId, { provider: paymentProvider(), now: new Date() }),
     ),
   );
+  await boss.work<BoxEditChargeJob>(
+    QUEUES.boxEditCharge,
+    { pollingIntervalSeconds: 0.5 },
+    each((data) => chargeBoxEdit(data, { provider: paymentProvider(), now: new Date() })),
+  );
   await boss.work(
     QUEUES.paymentRecovery,
     each(async () => {
       const deps = { provider: paymentProvider(), now: new Date() };
       await resumePendingRefunds(deps);
+      await resumeBoxEditCharges(deps);
       await runPaymentRecovery(deps.provider, deps.now);
     }),
   );

@@ -83,6 +83,33 @@ export async function kitchenExceptions(
   now: Date,
   weekStart: IsoDate = kitchenWeekStart(now),
 ): Promise<KitchenExceptions> {
+  return exceptionsOfWeek(weekStart);
+}
+
+/**
+ * Open exceptions the kitchen's lists and the route mark on a box that goes out (issue 38): the
+ * kinds its payment, address and hold do not already say, so such a box never reads as plain
+ * "Paid" or "To deliver". Keyed by order id; labels in the list's order.
+ */
+export async function openExceptionLabels(weekStart: IsoDate): Promise<Map<string, string[]>> {
+  const { open } = await exceptionsOfWeek(weekStart);
+  const marks = new Map<string, string[]>();
+  for (const e of open) {
+    if (!MARKED_ON_LISTS.includes(e.kind)) continue;
+    const labels = marks.get(e.box.orderId) ?? [];
+    if (!labels.includes(e.label)) labels.push(e.label);
+    marks.set(e.box.orderId, labels);
+  }
+  return marks;
+}
+
+const MARKED_ON_LISTS: readonly KitchenExceptionKind[] = [
+  "allergen-shortfall",
+  "over-cap",
+  "account-deactivated",
+];
+
+async function exceptionsOfWeek(weekStart: IsoDate): Promise<KitchenExceptions> {
   const week = await db.week.findUnique({
     where: { startDate: dateColumn(weekStart) },
     select: { id: true },
@@ -271,6 +298,13 @@ function actionsFor(kind: KitchenExceptionKind, box: Box, held: boolean): Except
     actions.push("retry-charge");
   }
   if (kind === "no-address") actions.push("edit-address");
+  // The kitchen fills a short box, or swaps a portion it cannot cook (lib/kitchen/box-dishes.ts).
+  if (
+    (kind === "allergen-shortfall" || kind === "over-cap") &&
+    (box.status === "PAID" || box.status === "PAYMENT_FAILED")
+  ) {
+    actions.push("fill-box");
+  }
   actions.push("contact");
   if (held) actions.push("release");
   else if (HOLDABLE.includes(box.status)) actions.push("hold");

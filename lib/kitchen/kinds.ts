@@ -35,4 +35,4 @@ export const RESOLVABLE: readonly KitchenExceptionKind[] = [
 ];
 
 export type ExceptionAction =
-  "retry-charge" | "hold" | "release" | "contact" | "edit-address" | "resolve";
+  "retry-charge" | "hold" | "release" | "contact" | "edit-address" | "resolve" | "fill-box";

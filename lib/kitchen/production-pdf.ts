@@ -68,7 +68,7 @@ const amounts = (paid: number, pending: number) => [
 ];
 
 export function renderProductionPdf(
-  sheet: ProductionSheet & { notPaid: NotPaidBox[] },
+  sheet: ProductionSheet & { notPaid: NotPaidBox[]; held?: string[] },
   meta: { business: string; week: string; day: string; createdAt: Date },
 ): Promise<Buffer> {
   const doc = new PDFDocument({

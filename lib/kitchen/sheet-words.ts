@@ -15,12 +15,15 @@ export function notPaidWords(boxes: NotPaidBox[]): string | null {
   return `${plural(boxes.length, "box", "boxes")} not paid yet: ${named}${more}`;
 }
 
-export function sheetSummary(sheet: ProductionSheet & { notPaid: NotPaidBox[] }): string[] {
+export function sheetSummary(
+  sheet: ProductionSheet & { notPaid: NotPaidBox[]; held?: string[] },
+): string[] {
   const { paid, pending } = sheet.portions;
   const unpaid = notPaidWords(sheet.notPaid);
   return [
     `${plural(paid, "portion", "portions")} paid and ${pending} pending across ${plural(sheet.dishes.length, "dish", "dishes")}.`,
     unpaid ? `Pending: ${unpaid}. Cook for them once they are paid.` : "",
+    sheet.held?.length ? `Held, not cooked until released: ${sheet.held.join(", ")}.` : "",
     sheet.withoutRecipe.length > 0
       ? `No recipe yet for ${sheet.withoutRecipe.join(", ")}: the shopping list leaves them out.`
       : "",

@@ -1,9 +1,11 @@
 // Boxes that hold a capped dish beyond its cap (a cap lowered below what was ordered, defect 5 of
 // issue 26, or portions added outside the customers' saves). The portions are counted box by box
 // in order-number order, first come first served: the boxes past the cap are the exceptions.
-import { kysely } from "@/lib/db/kysely";
+import { kysely, kyselyIn } from "@/lib/db/kysely";
+import type { RawTx } from "@/lib/db/raw-tx";
 
 export interface OverCap {
+  dishId: string;
   dish: string;
   /** Portions of this box beyond the cap. */
   beyond: number;
@@ -14,8 +16,9 @@ export interface OverCap {
 /** Orders in these states hold no meals (as lib/menus/dish-caps.ts counts them). */
 const NOT_HOLDING = ["SKIPPED", "CANCELLED"] as const;
 
-export async function boxesOverCap(weekId: string): Promise<Map<string, OverCap[]>> {
-  const rows = await kysely
+/** `tx`: read inside the caller's transaction (which must not use the pool beside it). */
+export async function boxesOverCap(weekId: string, tx?: RawTx): Promise<Map<string, OverCap[]>> {
+  const rows = await (tx ? kyselyIn(tx) : kysely)
     .selectFrom("WeekMenu as m")
     .innerJoin("Dish as d", "d.id", "m.dishId")
     .innerJoin("OrderItem as i", "i.dishId", "m.dishId")
@@ -40,7 +43,13 @@ export async function boxesOverCap(weekId: string): Promise<Map<string, OverCap[
     const beyond = Math.min(row.quantity, after - row.cap);
     if (beyond <= 0) continue;
     const list = result.get(row.orderId) ?? [];
-    list.push({ dish: row.name, beyond, ordered: ordered.get(row.dishId) ?? 0, cap: row.cap });
+    list.push({
+      dishId: row.dishId,
+      dish: row.name,
+      beyond,
+      ordered: ordered.get(row.dishId) ?? 0,
+      cap: row.cap,
+    });
     result.set(row.orderId, list);
   }
   return result;

@@ -1,9 +1,10 @@
 // Builds one admin report for one delivery week from the orders, charges and subscriptions.
 // Orders hold meals unless skipped or cancelled; split halves count on their own delivery day.
-// The kitchen's lists show each box's payment: the totals count paid boxes, and boxes not paid yet
-// (open, charging, failed, waiting for the bank) are counted apart and named, so nothing unpaid is
-// cooked or packed as if it were settled. Boxes a manager holds (lib/orders/hold-box.ts) are left
-// off the lists and their totals, and counted apart as held.
+// The kitchen's lists count the boxes that go out this week (lib/deliveries/boxes.ts `goesOut`:
+// paid and not held), as /admin/deliveries, the labels and the production sheet do. Boxes not paid
+// yet (open, charging, failed, waiting for the bank) are listed after them, marked "Not paid yet
+// (…)", and counted apart, so nothing unpaid is packed as if it were settled. Boxes a manager holds
+// (lib/orders/hold-box.ts) are left off the lists and their totals, and named apart as held.
 import { dateColumn, deliveryWeek, torontoDay, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { windowLabel } from "@/lib/delivery-schedule/windows";
@@ -13,10 +14,12 @@ import {
   addressLine,
   boxDays,
   byRoute,
+  goesOut,
   heldBoxes,
   isPaidBox,
   itemDay,
   NO_ADDRESS,
+  notGoingOutLabel,
   notPaidBoxes,
   PAYMENT,
   plural,
@@ -24,6 +27,18 @@ import {
 import { REPORT_TITLES, type Cell, type ReportKind, type ReportTable } from "./report-table";
 import { deliveryProblemsByDish } from "./delivery-problems-report";
 import { formatPhone } from "@/lib/format/phone";
+import { openExceptionLabels } from "@/lib/kitchen/exceptions";
+
+/**
+ * A box's payment as a list shows it: marked when it is not going out yet, and with any open
+ * kitchen exception (a box that goes out but e.g. whose account was deactivated after the lock
+ * never reads as plain "Paid").
+ */
+function paymentCell(order: Order, marks: Map<string, string[]>): string {
+  const payment = goesOut(order) ? PAYMENT[order.status] : notGoingOutLabel(order.status);
+  const open = marks.get(order.id);
+  return open?.length ? `${payment} · open exception: ${open.join(", ")}` : payment;
+}
 
 const HOLDING = { notIn: ["SKIPPED", "CANCELLED"] as ("SKIPPED" | "CANCELLED")[] };
 const dayName = (day: string) => day[0] + day.slice(1).toLowerCase();
@@ -33,6 +48,7 @@ async function weekOrders(weekStart: IsoDate) {
     where: { week: { startDate: dateColumn(weekStart) }, status: HOLDING },
     orderBy: { number: "asc" },
     select: {
+      id: true,
       number: true,
       status: true,
       deliveryDay: true,
@@ -172,20 +188,34 @@ export type PackingBox = ReturnType<typeof boxesByDay>[number] & { paid: boolean
 
 /**
  * A week's boxes in packing order, exactly as the packing list has them (same orders, same days,
- * paid first): the kitchen's container labels and production sheet read these.
+ * paid first, held ones left off), and the held ones' numbers: the kitchen's container labels and
+ * production sheet read these.
  */
-export async function packingBoxes(weekStart: IsoDate): Promise<PackingBox[]> {
-  return boxesByDay(await weekOrders(weekStart)).map((box) => ({
+export async function packingBoxes(
+  weekStart: IsoDate,
+): Promise<{ boxes: PackingBox[]; held: Order[] }> {
+  const orders = await weekOrders(weekStart);
+  const boxes = boxesByDay(orders.filter((o) => !isHeld(o))).map((box) => ({
     ...box,
-    paid: isPaid(box.order),
+    paid: goesOut(box.order),
     payment: PAYMENT[box.order.status],
   }));
+  return { boxes, held: orders.filter(isHeld) };
 }
 
 async function packing(weekStart: IsoDate) {
-  const orders = await weekOrders(weekStart);
-  const boxes = boxesByDay(orders.filter((o) => !isHeld(o)));
-  const onDay = (day: string) => boxes.filter((b) => b.day === day).length;
+  const [orders, marks] = await Promise.all([
+    weekOrders(weekStart),
+    openExceptionLabels(weekStart),
+  ]);
+  // The boxes that go out, by day; then the ones not paid yet, marked, not counted.
+  const packed = boxesByDay(orders.filter((o) => !isHeld(o)));
+  const boxes = [
+    ...packed.filter((b) => goesOut(b.order)),
+    ...packed.filter((b) => !goesOut(b.order)),
+  ];
+  const going = boxes.filter((b) => goesOut(b.order));
+  const onDay = (day: string) => going.filter((b) => b.day === day).length;
   const unpaid = notPaidBoxes(orders);
   const held = heldBoxes(orders);
   return {
@@ -194,27 +224,37 @@ async function packing(weekStart: IsoDate) {
       dayName(day),
       order.number,
       `${order.user.firstName} ${order.user.lastName}`,
-      PAYMENT[order.status],
+      paymentCell(order, marks),
       items.map((i) => `${i.quantity}× ${i.dish.name}`).join("; "),
       boxAllergens(items, addOns),
       items.reduce((sum, i) => sum + i.quantity, 0),
       addOns.map((a) => `${a.quantity}× ${a.addOn.name}`).join("; ") || "None",
     ]),
     summary:
-      `${plural(boxes.length, "box", "boxes")}: ${onDay("MONDAY")} Monday, ${onDay("THURSDAY")} Thursday.` +
-      (unpaid ? ` ${unpaid}.` : "") +
+      `${plural(going.length, "box goes", "boxes go")} out: ${onDay("MONDAY")} Monday, ${onDay("THURSDAY")} Thursday.` +
+      (unpaid ? ` ${unpaid}, listed last and not packed until paid.` : "") +
       (held ? ` ${held}.` : ""),
   };
 }
 
 async function delivery(weekStart: IsoDate) {
-  const orders = await weekOrders(weekStart);
-  // Each day's stops in route order (lib/deliveries/boxes.ts, the one /admin/deliveries uses).
+  const [orders, marks] = await Promise.all([
+    weekOrders(weekStart),
+    openExceptionLabels(weekStart),
+  ]);
+  // Each day's stops in route order (lib/deliveries/boxes.ts, the one /admin/deliveries uses): the
+  // boxes that go out, then the ones not paid yet, marked and not counted as stops.
   const stops = orders
     .filter((order) => !isHeld(order))
     .flatMap((o) => boxDays(o).map((day) => ({ day, o })))
-    .sort((a, b) => a.day.localeCompare(b.day) || byRoute(a.o, b.o))
+    .sort(
+      (a, b) =>
+        Number(goesOut(b.o)) - Number(goesOut(a.o)) ||
+        a.day.localeCompare(b.day) ||
+        byRoute(a.o, b.o),
+    )
     .map(({ day, o }) => ({
+      going: goesOut(o),
       cells: [
         `${o.user.firstName} ${o.user.lastName}`,
         o.address ? addressLine(o.address) : NO_ADDRESS,
@@ -223,13 +263,14 @@ async function delivery(weekStart: IsoDate) {
         dayName(day),
         windowLabel(o.deliveryTime),
         o.address?.city ?? "",
-        PAYMENT[o.status],
+        paymentCell(o, marks),
         o.address?.instructions ?? "",
       ] satisfies Cell[],
     }));
   const unpaid = notPaidBoxes(orders);
   const held = heldBoxes(orders);
-  const homeless = orders.filter((o) => !o.address && !isHeld(o)).map((o) => o.number);
+  const homeless = orders.filter((o) => !o.address && goesOut(o)).map((o) => o.number);
+  const going = stops.filter((stop) => stop.going).length;
   return {
     // Who and where first: on a phone the first columns are the ones on screen.
     columns: [
@@ -245,11 +286,11 @@ async function delivery(weekStart: IsoDate) {
     ],
     rows: stops.map((stop) => stop.cells),
     summary: [
-      `${plural(stops.length, "stop", "stops")}.`,
+      `${plural(going, "stop", "stops")}.`,
       homeless.length > 0
         ? `${plural(homeless.length, "box has", "boxes have")} no delivery address: ${homeless.join(", ")}. Call the customer before the day.`
         : "",
-      unpaid ? `${unpaid}.` : "",
+      unpaid ? `${unpaid}, listed last and not delivered until paid.` : "",
       held ? `${held}.` : "",
     ]
       .filter(Boolean)

@@ -1,7 +1,7 @@
 // The integration files the embedded run (./run.ts) repeats against PGlite: every customer and
 // admin write a newcomer's first run meets — sign-up, meals, skip, pause/resume/cancel, address,
-// card, deactivation, the admin's user actions and refunds, problem reports and the rollover
-// (./files.test.ts keeps each area covered and each file present).
+// card, deactivation, the admin's user actions and refunds, problem reports, the rollover and the
+// kitchen's box edits (./files.test.ts keeps each area covered and each file present).
 export const EMBEDDED_FILES = [
   "tests/integration/signup-api.int.test.ts",
   "tests/integration/signup-account.int.test.ts",
@@ -16,4 +16,5 @@ export const EMBEDDED_FILES = [
   "tests/integration/embedded-writes.int.test.ts",
   "tests/integration/rollover/rollover.int.test.ts",
   "tests/integration/rollover/payments.int.test.ts",
+  "tests/integration/rollover/box-dishes.int.test.ts",
 ];

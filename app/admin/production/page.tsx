@@ -7,17 +7,12 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { AmountTable } from "@/components/admin/kitchen/amount-table";
 import { PrintButton } from "@/components/admin/kitchen/print-button";
 import { ReprintBoxForm } from "@/components/admin/kitchen/reprint-box-form";
-import { WeekDayForm, type WeekChoice } from "@/components/admin/kitchen/week-day-form";
+import { WeekDayForm } from "@/components/admin/kitchen/week-day-form";
+import { kitchenWeekChoices } from "@/lib/kitchen/week-choices";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { adminPage } from "@/lib/auth/page-guard";
-import {
-  addWeeks,
-  currentWeekStart,
-  formatDay,
-  kitchenWeekStart,
-  upcomingWeekStart,
-} from "@/lib/clock";
+import { formatDay, kitchenWeekStart } from "@/lib/clock";
 import { serverNow } from "@/lib/clock/server-now";
 import { formatGrams } from "@/lib/kitchen/grams";
 import {
@@ -47,21 +42,7 @@ export default adminPage(async (_admin, { searchParams }: ProductionPageProps) =
     ? parsed.data
     : { weekStart: kitchen, day: "all" as const };
 
-  const current = currentWeekStart(now);
-  const upcoming = upcomingWeekStart(now);
-  const starts = Array.from({ length: 10 }, (_, i) => addWeeks(current, i - 6));
-  if (!starts.includes(week)) starts.push(week);
-  const weeks: WeekChoice[] = starts.map((w) => ({
-    weekStart: w,
-    note:
-      w === kitchen
-        ? "in the kitchen"
-        : w === current
-          ? "this week"
-          : w === upcoming
-            ? "upcoming"
-            : "",
-  }));
+  const weeks = kitchenWeekChoices(now, week);
 
   // A box to reprint: its labels for the chosen day, or why it has none.
   const reprintAsked = labelsQuery.safeParse({
@@ -130,6 +111,9 @@ export default adminPage(async (_admin, { searchParams }: ProductionPageProps) =
                     : `No paid meals to label for ${name}.`}
                   {set.notPaid.length > 0
                     ? ` Not paid yet, so not labelled: ${set.notPaid.map((b) => `${b.number} (${b.payment.toLowerCase()})`).join(", ")}.`
+                    : ""}
+                  {set.held.length > 0
+                    ? ` Held, so not labelled until released: ${set.held.join(", ")}.`
                     : ""}
                 </span>
               </li>

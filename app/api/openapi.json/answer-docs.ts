@@ -12,6 +12,8 @@ import {
   adminDishSchema,
   adminWeekAddOnsSchema,
   adminWeekMenuSchema,
+  boxDishEditSchema,
+  boxDishOptionsSchema,
   deliveriesStartedSchema,
   deliveryRouteSchema,
   dishDeletedSchema,
@@ -185,6 +187,16 @@ export const answerDocs = flatten({
   },
   "/api/admin/orders/[orderId]/hold": {
     POST: { summary: "Hold a box", response: messageSchema },
+  },
+  "/api/admin/orders/[orderId]/dishes": {
+    GET: {
+      summary: "What the kitchen may put in a locked box it could not fill",
+      response: boxDishOptionsSchema,
+    },
+    POST: {
+      summary: "Add or swap a dish in a locked box; the difference is charged",
+      response: boxDishEditSchema,
+    },
   },
   "/api/admin/orders/[orderId]/refund": {
     POST: { summary: "Refund an order, in full or in part", response: refundSchema },

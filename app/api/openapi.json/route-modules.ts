@@ -19,6 +19,7 @@ import * as e1 from "@/app/api/admin/exceptions/route";
 import * as e2 from "@/app/api/admin/orders/[orderId]/hold/route";
 import * as e3 from "@/app/api/admin/orders/[orderId]/release/route";
 import * as e4 from "@/app/api/admin/orders/[orderId]/resolve/route";
+import * as e5 from "@/app/api/admin/orders/[orderId]/dishes/route";
 import * as h1 from "@/app/api/health/ready/route";
 import * as m1 from "@/app/api/metrics/route";
 import * as a1 from "@/app/api/admin/add-ons/route";
@@ -133,6 +134,7 @@ export const routeModules = {
   "/api/admin/orders/[orderId]/hold": e2,
   "/api/admin/orders/[orderId]/release": e3,
   "/api/admin/orders/[orderId]/resolve": e4,
+  "/api/admin/orders/[orderId]/dishes": e5,
   "/api/health/ready": h1,
   "/api/metrics": m1,
   "/api/admin/add-ons": a1,

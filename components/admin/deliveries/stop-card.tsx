@@ -81,6 +81,18 @@ export function StopCard({ stop, index, day }: { stop: RouteStopDto; index: numb
             <dd className="text-forest-950">
               {stop.meals} meals · {stop.orderNumber}
             </dd>
+            {stop.exceptions.length > 0 ? (
+              <>
+                <dt className="text-stone-600">Exception</dt>
+                <dd className="font-medium text-red-800">
+                  {stop.exceptions.join(", ")} (open:{" "}
+                  <a href="/admin/exceptions" className="underline">
+                    see Exceptions
+                  </a>
+                  )
+                </dd>
+              </>
+            ) : null}
             {stop.instructions ? (
               <>
                 <dt className="text-stone-600">Note</dt>

@@ -1,6 +1,6 @@
 "use client";
-// The actions on one kitchen exception: retry the charge now (the job queue charges it), hold or
-// release the box, mark it resolved (each with a reason, audited), contact the customer, or type
+// The actions on one kitchen exception: retry the charge now (the job queue charges it), add or
+// swap a dish in a box the chef could not fill, hold or release the box, mark it resolved (each with a reason, audited), contact the customer, or type
 // the address they gave (the customer's own form). After a change the list reloads and the focus goes to its heading.
 import { useRefreshSoon } from "@/components/admin/use-refresh-soon";
 import { useRouter } from "next/navigation";
@@ -11,9 +11,10 @@ import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import type { KitchenException } from "@/lib/kitchen/exceptions";
 import { AddressEditor } from "./address-editor";
+import { BoxDishForm } from "./box-dish-form";
 import { ReasonForm } from "./reason-form";
 
-type Open = "hold" | "release" | "resolve" | "address" | null;
+type Open = "hold" | "release" | "resolve" | "address" | "fill" | null;
 
 export const EXCEPTIONS_HEADING_ID = "open-exceptions";
 
@@ -71,6 +72,16 @@ export function ExceptionActions({ item }: { item: KitchenException }) {
         {has("retry-charge") ? (
           <Button size="sm" variant="accent" disabled={busy} onClick={retry}>
             {busy ? "Retrying…" : "Retry charge now"}
+          </Button>
+        ) : null}
+        {has("fill-box") ? (
+          <Button
+            id={`${base}-fill-button`}
+            size="sm"
+            variant="accent"
+            onClick={() => setOpen("fill")}
+          >
+            {item.kind === "over-cap" ? "Swap a dish" : "Add a dish"}
           </Button>
         ) : null}
         {has("edit-address") ? (
@@ -143,6 +154,18 @@ export function ExceptionActions({ item }: { item: KitchenException }) {
           customer={customer.name}
           phone={customer.phone}
           onSaved={done}
+          onCancel={cancel}
+        />
+      ) : null}
+      {open === "fill" ? (
+        <BoxDishForm
+          id={formId}
+          orderId={box.orderId}
+          swap={item.kind === "over-cap"}
+          onSaved={(message) => {
+            done(message);
+            refreshSoon();
+          }}
           onCancel={cancel}
         />
       ) : null}

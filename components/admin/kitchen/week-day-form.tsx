@@ -1,16 +1,14 @@
-// Chooses the delivery week and day of the kitchen's sheets (a plain GET form: works unhydrated).
+// Chooses the delivery week (and day, for the kitchen's sheets) of a kitchen page: a plain GET
+// form, so it works unhydrated.
 import { selectClass } from "@/components/admin/admin-page";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/form";
 import { formatDay, type IsoDate } from "@/lib/clock";
 import type { KitchenDay } from "@/lib/kitchen/kitchen-query";
+import type { WeekChoice } from "@/lib/kitchen/week-choices";
 
-export interface WeekChoice {
-  weekStart: IsoDate;
-  /** "in the kitchen", "this week", "upcoming" or nothing. */
-  note: string;
-}
+export type { WeekChoice } from "@/lib/kitchen/week-choices";
 
 export function WeekDayForm({
   weeks,
@@ -19,11 +17,15 @@ export function WeekDayForm({
 }: {
   weeks: WeekChoice[];
   week: IsoDate;
-  day: KitchenDay | "all";
+  /** Without a day, only the week is chosen. */
+  day?: KitchenDay | "all";
 }) {
   return (
     <Card padding="sm" className="print:hidden">
-      <form method="get" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
+      <form
+        method="get"
+        className={`grid gap-3 ${day ? "sm:grid-cols-[1fr_1fr_auto]" : "sm:grid-cols-[1fr_auto]"}`}
+      >
         <div>
           <Label htmlFor="k-week">Delivery week</Label>
           <select id="k-week" name="week" defaultValue={week} className={selectClass}>
@@ -35,14 +37,16 @@ export function WeekDayForm({
             ))}
           </select>
         </div>
-        <div>
-          <Label htmlFor="k-day">Delivery day</Label>
-          <select id="k-day" name="day" defaultValue={day} className={selectClass}>
-            <option value="all">Both days</option>
-            <option value="monday">Monday</option>
-            <option value="thursday">Thursday</option>
-          </select>
-        </div>
+        {day ? (
+          <div>
+            <Label htmlFor="k-day">Delivery day</Label>
+            <select id="k-day" name="day" defaultValue={day} className={selectClass}>
+              <option value="all">Both days</option>
+              <option value="monday">Monday</option>
+              <option value="thursday">Thursday</option>
+            </select>
+          </div>
+        ) : null}
         <div className="flex items-end">
           <Button type="submit" variant="secondary" fullWidth>
             Show

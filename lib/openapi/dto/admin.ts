@@ -97,6 +97,9 @@ export const deliveryRouteSchema = z
         canMarkDelivered: z.boolean(),
         canMarkNotDelivered: z.boolean(),
         canDecide: z.boolean(),
+        exceptions: z.array(z.string()).meta({
+          description: "Open kitchen exceptions on the box (e.g. Account deactivated).",
+        }),
       }),
     ),
     counts: z.object({
@@ -141,10 +144,32 @@ const kitchenExceptionSchema = z.object({
     phone: z.string().nullable(),
   }),
   actions: z.array(
-    z.enum(["retry-charge", "hold", "release", "contact", "edit-address", "resolve"]),
+    z.enum(["retry-charge", "hold", "release", "contact", "edit-address", "resolve", "fill-box"]),
   ),
   resolved: z.object({ at: instant, by: z.string().nullable(), how: z.string() }).nullable(),
 });
+
+export const boxDishOptionsSchema = z
+  .object({
+    orderId: z.string(),
+    number: z.string(),
+    missing: z.number().int().meta({ description: "Meals the box is short of." }),
+    overCap: z.array(z.object({ dishId: z.string(), name: z.string(), beyond: z.number().int() })),
+    dishes: z
+      .array(z.object({ id: z.string(), name: z.string(), left: z.number().int().nullable() }))
+      .meta({
+        description: "Dishes that may go in: none the customer avoids, room under any cap.",
+      }),
+    mealCents: z.number().int().meta({ description: "What one more charged meal costs the box." }),
+    paid: z
+      .boolean()
+      .meta({ description: "True: charged to the card now; false: added to the unpaid total." }),
+  })
+  .meta({ id: "BoxDishOptions" });
+
+export const boxDishEditSchema = z
+  .object({ message: z.string(), chargedCents: z.number().int() })
+  .meta({ id: "BoxDishEdit" });
 
 export const kitchenExceptionsSchema = z
   .object({
@@ -223,6 +248,9 @@ export const productionSheetSchema = z
     weekStart: isoDate,
     day: z.enum(["monday", "thursday", "all"]),
     notPaid: z.array(z.object({ number: z.string(), payment: z.string() })),
+    held: z
+      .array(z.string())
+      .meta({ description: "Boxes a manager holds: not cooked or labelled until released." }),
     addOns: z.array(
       z.object({
         addOnId: z.string(),

@@ -3,6 +3,7 @@
 // therefore ends PAID, and the late `requires_action` finds nothing left to do.
 import { fromDateColumn } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { isBoxEditKey, settleBoxEditCharge } from "../box-edit-charge";
 import type { SentCharge } from "../charge-orders";
 import { settleInTx } from "../settle-charges";
 import {
@@ -82,6 +83,12 @@ function settleEffect(
     orderNumber: charge.order.number,
     outcome,
   };
+  // A meal the kitchen added to a paid box: its own settlement (the box is paid already).
+  if (isBoxEditKey(charge.idempotencyKey)) {
+    return async (tx) => {
+      await settleBoxEditCharge(tx, charge.id, "Meal added to your box", outcome, now);
+    };
+  }
   const weekStart = fromDateColumn(charge.order.week.startDate);
   const orderId = charge.orderId;
   return async (tx) => {

@@ -9,6 +9,9 @@ import * as email from "@/app/api/admin/reports/[report]/email/route";
 import * as reportMail from "@/app/api/admin/report-mails/[id]/route";
 import * as outbox from "@/app/api/admin/outbox/route";
 import * as outboxMessage from "@/app/api/admin/outbox/[name]/route";
+import * as deliveries from "@/app/api/admin/deliveries/route";
+import * as production from "@/app/api/admin/kitchen/production/route";
+import { loadContainerLabels } from "@/lib/kitchen/load-kitchen-sheets";
 import { DateTime } from "luxon";
 import { deliveryWeek, ZONE } from "@/lib/clock";
 import { db } from "@/lib/db";
@@ -115,7 +118,7 @@ test("packing, delivery, revenue and subscription reports", async () => {
     ["Thursday", expect.any(Number)],
   ]);
   expect(packing.json.rows.map((r: unknown[]) => r[6]).sort()).toEqual([3, 5, 8, 8]);
-  expect(packing.json.summary).toBe("4 boxes: 2 Monday, 2 Thursday.");
+  expect(packing.json.summary).toBe("4 boxes go out: 2 Monday, 2 Thursday.");
   const delivery = await get("delivery");
   // The split box is two stops; every stop carries the buzzer, phone and instructions columns.
   expect(delivery.json.rows).toHaveLength(4);
@@ -154,13 +157,13 @@ test("packing, delivery, revenue and subscription reports", async () => {
   expect(subs.json.rows).toEqual([]);
 });
 
-test("boxes not paid are counted apart and named; a box with no address is called out (defects 1, 9, 10)", async () => {
+test("one count of what goes out: the lists, the route, the labels and the production sheet agree; unpaid, held and open exceptions shown apart and marked (issue 38, items 7-8)", async () => {
   const other = freshWeek();
   const row = await weekRow(other);
   const [a] = dishes.map((d) => d.id) as [string];
   const box = async (status: "PAID" | "PAYMENT_FAILED", withAddress: boolean) => {
     const s = await subscriber();
-    return db.weeklyOrder.create({
+    const order = await db.weeklyOrder.create({
       data: {
         number: `LK-U${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
         userId: s.userId,
@@ -177,10 +180,19 @@ test("boxes not paid are counted apart and named; a box with no address is calle
         items: { create: [{ dishId: a, quantity: 6, slot: "SINGLE" }] },
       },
     });
+    return { ...order, userId: s.userId };
   };
   const paid = await box("PAID", true);
   const declined = await box("PAYMENT_FAILED", true);
   const homeless = await box("PAID", false);
+  const held = await box("PAID", true);
+  await db.weeklyOrder.update({
+    where: { id: held.id },
+    data: { heldAt: new Date(), holdReason: "Customer asked us to wait" },
+  });
+  // Deactivated after the lock: it still goes out, marked with its open exception.
+  const gone = await box("PAID", true);
+  await db.user.update({ where: { id: gone.userId }, data: { status: "disabled" } });
   const get2 = (kind: string) =>
     call(report.GET, `/api/admin/reports/${kind}?weekStart=${other}`, {
       token: admin.token,
@@ -188,27 +200,57 @@ test("boxes not paid are counted apart and named; a box with no address is calle
     });
 
   const prep = await get2("kitchen-prep");
-  expect(prep.json.rows).toEqual([["Alpha Report Bowl", 12, 0, 12, 6, 0]]);
+  expect(prep.json.rows).toEqual([["Alpha Report Bowl", 18, 0, 18, 6, 6]]);
   expect(prep.json.summary).toBe(
-    `12 meals across 1 dish, paid. 6 more meals in 1 box not paid yet: ${declined.number} (payment failed).`,
+    `18 meals across 1 dish, paid. 6 more meals in 1 box not paid yet: ${declined.number} (payment failed). 6 meals in 1 box held, not in the totals until released: ${held.number}.`,
   );
 
   const packing = await get2("packing");
-  // Paid boxes first, each with its payment and the allergens in it.
+  // The boxes that go out first, each with its payment; the unpaid one last, marked.
+  const goingOut = [paid, homeless, gone].sort((x, y) => x.number.localeCompare(y.number));
   expect(packing.json.rows.map((r: string[]) => [r[1], r[3]])).toEqual([
-    ...[paid.number, homeless.number].sort().map((n) => [n, "Paid"]),
-    [declined.number, "Payment failed"],
+    ...goingOut.map((o) => [
+      o.number,
+      o === gone ? "Paid · open exception: Account deactivated" : "Paid",
+    ]),
+    [declined.number, "Not paid yet (payment failed)"],
   ]);
   expect(packing.json.rows[0][5]).toBe("Wheat/Gluten, Sesame");
   expect(packing.json.summary).toBe(
-    `3 boxes: 3 Monday, 0 Thursday. 1 box not paid yet: ${declined.number} (payment failed).`,
+    `3 boxes go out: 3 Monday, 0 Thursday. 1 box not paid yet: ${declined.number} (payment failed), listed last and not packed until paid. 1 box held, not on this list until released: ${held.number}.`,
   );
 
   const delivery = await get2("delivery");
   expect(delivery.json.rows.map((r: string[]) => r[1])).toContain("No address: call the customer");
+  expect(delivery.json.rows.map((r: string[]) => r[7])).toEqual([
+    ...Array.from({ length: 3 }, () => expect.stringMatching(/^Paid/)),
+    "Not paid yet (payment failed)",
+  ]);
   expect(delivery.json.summary).toBe(
-    `3 stops. 1 box has no delivery address: ${homeless.number}. Call the customer before the day. 1 box not paid yet: ${declined.number} (payment failed).`,
+    `3 stops. 1 box has no delivery address: ${homeless.number}. Call the customer before the day. 1 box not paid yet: ${declined.number} (payment failed), listed last and not delivered until paid. 1 box held, not on this list until released: ${held.number}.`,
   );
+
+  // The route, the labels and the production sheet count the same three boxes.
+  const route = await call(deliveries.GET, `/api/admin/deliveries?week=${other}&day=monday`, {
+    token: admin.token,
+  });
+  expect(route.status).toBe(200);
+  const stops = route.json.stops as { orderNumber: string; exceptions: string[] }[];
+  expect(stops.map((st) => st.orderNumber).sort()).toEqual(goingOut.map((o) => o.number));
+  expect(stops.find((st) => st.orderNumber === gone.number)?.exceptions).toEqual([
+    "Account deactivated",
+  ]);
+  expect((await loadContainerLabels(other, "monday")).boxes).toBe(3);
+  const sheet = await call(
+    production.GET,
+    `/api/admin/kitchen/production?weekStart=${other}&day=monday`,
+    {
+      token: admin.token,
+    },
+  );
+  expect(sheet.json.portions).toEqual({ paid: 18, pending: 6 });
+  expect(sheet.json.notPaid).toEqual([{ number: declined.number, payment: "Payment failed" }]);
+  expect(sheet.json.held).toEqual([held.number]);
 });
 
 test("bad input: unknown report, not a Monday", async () => {

@@ -134,6 +134,13 @@ test("every box that cannot go out as is, with its actions; resolved ones apart"
     "hold",
     "resolve",
   ]);
+  // The kitchen may fill it (lib/kitchen/box-dishes.ts; tests/integration/rollover/box-dishes).
+  expect(open.find((e) => e.box.orderId === shortBox.id)?.actions).toEqual([
+    "fill-box",
+    "contact",
+    "hold",
+    "resolve",
+  ]);
   expect(open.find((e) => e.box.orderId === shortBox.id)?.detail).toBe(
     "2 meals the chef's selection could not fill without an allergen they avoid (Peanuts); not charged.",
   );
@@ -377,7 +384,7 @@ test("a dish over its cap: the boxes past the cap, first come first served", asy
     expect.objectContaining({
       kind: "over-cap",
       detail: `${item.dish.name}: 4 ordered for a cap of 3; 1 portion of this box is beyond it.`,
-      actions: ["contact", "hold", "resolve"],
+      actions: ["fill-box", "contact", "hold", "resolve"],
     }),
   ]);
 });

@@ -222,6 +222,7 @@ export const adminExamples: OperationExamples = {
             canMarkDelivered: false,
             canMarkNotDelivered: false,
             canDecide: false,
+            exceptions: [],
           },
         ],
         counts: {
@@ -272,6 +273,26 @@ export const adminExamples: OperationExamples = {
     POST: {
       body: { reason: "Customer asked to wait while they are away." },
       answer: { message: "LK-1057 is held: it stays out of the kitchen's counts." },
+    },
+  },
+  "/api/admin/orders/[orderId]/dishes": {
+    GET: {
+      answer: {
+        orderId: "cm0order000000000000000001",
+        number: "LK-1057",
+        missing: 2,
+        overCap: [],
+        dishes: [{ id: "cm0dish0000000000000000003", name: "Chana masala", left: 12 }],
+        mealCents: 1299,
+        paid: true,
+      },
+    },
+    POST: {
+      body: { action: "add", dishId: "cm0dish0000000000000000003" },
+      answer: {
+        message: "Box LK-1057: added Chana masala; $12.99 to be charged to the card.",
+        chargedCents: 1299,
+      },
     },
   },
   "/api/admin/orders/[orderId]/release": {
@@ -372,6 +393,7 @@ export const adminExamples: OperationExamples = {
         weekStart: THIS_WEEK,
         day: "monday",
         notPaid: [{ number: "LK-1057", payment: "Payment failed" }],
+        held: [],
         addOns: [{ addOnId: ids.tart, name: butterTart.name, paid: 9, pending: 0 }],
       },
     },
