@@ -11,6 +11,7 @@ import * as dashboard from "@/app/api/users/[userId]/dashboard/route";
 import * as invoices from "@/app/api/users/[userId]/invoices/route";
 import { createSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
+import { missedBoxesToDecide } from "@/lib/deliveries/missed-boxes";
 import { stopQueue } from "@/lib/jobs/queue";
 import { listOutbox, readOutboxMessage } from "@/lib/mail";
 import { deliverPaidOrders } from "@/lib/orders/bulk-moves";
@@ -264,9 +265,14 @@ test("not delivered, then credited: the box's amount through the ledger, audited
     },
   ]);
 
+  // Waiting for the manager: listed on /admin/exceptions too (issue 38, item 8), until decided.
+  const waiting = (await missedBoxesToDecide()).find((m) => m.orderNumber === b.number);
+  expect(waiting).toMatchObject({ week, day: "MONDAY", reason: "Nobody home" });
+
   const credited = await decide(b, "MONDAY", { decision: "credit" }, now);
   expect(credited.status).toBe(200);
   expect(credited.json.message).toMatch(/^\$80\.00 credited for /);
+  expect((await missedBoxesToDecide()).some((m) => m.orderNumber === b.number)).toBe(false);
   const user = await db.user.findUniqueOrThrow({ where: { id: b.userId } });
   expect(user.balanceCents).toBe(-8000);
   expect(
