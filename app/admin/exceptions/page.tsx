@@ -15,6 +15,7 @@ import { formatDay } from "@/lib/clock";
 import { formatMoment } from "@/lib/clock/labels";
 import { serverNow } from "@/lib/clock/server-now";
 import { missedBoxesToDecide } from "@/lib/deliveries/missed-boxes";
+import { deliveryDate } from "@/lib/delivery-schedule/windows";
 import { pendingProblems } from "@/lib/delivery-problems/pending-problems";
 import { kitchenExceptions } from "@/lib/kitchen/exceptions";
 import { kitchenWeekChoices } from "@/lib/kitchen/week-choices";
@@ -93,7 +94,7 @@ export default adminPage(
                 >
                   {box.customer.name}
                 </Link>,
-                `${box.day === "MONDAY" ? "Monday" : "Thursday"}, week of ${formatDay(box.week)}`,
+                formatDay(deliveryDate(box.week, box.day)),
                 box.reason ?? "—",
                 box.markedAt
                   ? `${formatMoment(new Date(box.markedAt))}${box.markedBy ? ` by ${box.markedBy}` : ""}`

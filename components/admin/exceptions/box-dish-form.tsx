@@ -67,11 +67,17 @@ export function BoxDishForm({
 
   const errorId = `${id}-error`;
   const box = options?.number ?? "";
-  const cost = options
-    ? options.mealCents === 0
+  const how = options?.paid
+    ? "charged to the customer's card now"
+    : "added to the payment still due";
+  const price = options ? formatCents(options.mealCents) : "";
+  const cost = !options
+    ? ""
+    : options.mealCents === 0
       ? "Nothing more is charged."
-      : `One more meal costs ${formatCents(options.mealCents)}, ${options.paid ? "charged to the customer's card now" : "added to the payment still due"}. The customer is told.`
-    : "";
+      : swap
+        ? `The portion taken out was not charged; the dish put in costs ${price}, ${how}. The customer is told.`
+        : `Each meal added costs ${price}, ${how}. The customer is told.`;
   const nothingFits = options !== null && options.dishes.length === 0;
   return (
     <form
