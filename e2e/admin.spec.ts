@@ -149,3 +149,29 @@ test("email the kitchen prep list; the captured mail's CSV and PDF carry the wee
   await page.goto("/admin/outbox");
   await expect(page.getByRole("link", { name: /Kitchen prep list/ }).first()).toBeVisible();
 });
+
+test("a report prints with every column on letter paper and downloads as CSV and PDF (issue 38)", async ({
+  page,
+}) => {
+  await asAdmin(page);
+  await page.goto("/admin/reports?report=delivery");
+  const csv = page.getByRole("link", { name: "Download CSV" });
+  await expect(csv).toHaveAttribute("href", /\/api\/admin\/reports\/delivery\/csv\?weekStart=/);
+  const pdf = await page.request.get(
+    (await page.getByRole("link", { name: "Download PDF" }).getAttribute("href")) ?? "",
+  );
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+
+  // On paper (7.5 in wide): a table, every column's header visible, nothing cut off at the side.
+  await page.setViewportSize({ width: 720, height: 900 });
+  await page.emulateMedia({ media: "print" });
+  const table = page.getByRole("region", { name: "Delivery list" });
+  const headers = table.getByRole("columnheader");
+  await expect(headers).toHaveCount(9);
+  for (const header of await headers.all()) await expect(header).toBeVisible();
+  const overflow = await table.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Email delivery list" })).toBeHidden();
+});

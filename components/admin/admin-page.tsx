@@ -33,7 +33,7 @@ export function AdminPage({
 export function TableCard({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div
-      className="relative overflow-x-auto rounded-2xl bg-white shadow-[0_1px_2px_rgba(21,46,34,0.06)] ring-1 ring-forest-900/8"
+      className="relative overflow-x-auto rounded-2xl bg-white shadow-[0_1px_2px_rgba(21,46,34,0.06)] ring-1 ring-forest-900/8 print:overflow-visible print:shadow-none"
       role="region"
       aria-label={label}
       tabIndex={0}

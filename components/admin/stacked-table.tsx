@@ -2,7 +2,8 @@
 // below, each row is a stacked card with every cell under its column's name (the cell's
 // data-label, drawn before it). One set of cells serves both, so nothing is said twice. A column
 // named "" holds a row's actions: screen readers hear "Actions", a phone shows the buttons alone
-// at the card's foot, and a wide screen sets them on the right.
+// at the card's foot, and a wide screen sets them on the right. On paper it is always a table, every
+// column kept (a phone-width print read as cards).
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { TableCard, th } from "./admin-page";
@@ -19,10 +20,11 @@ const cell = cn(
   "max-md:before:text-xs max-md:before:leading-5 max-md:before:font-semibold",
   "max-md:before:tracking-wide max-md:before:text-stone-600 max-md:before:uppercase",
   "max-md:before:content-[attr(data-label)]",
+  "print:table-cell print:px-1.5 print:py-1 print:text-[10px] print:[overflow-wrap:anywhere] print:before:content-none",
 );
 
 const actionCell =
-  "px-4 py-3 align-top text-right max-md:block max-md:px-0 max-md:pt-2 max-md:text-left max-md:empty:hidden";
+  "px-4 py-3 align-top text-right max-md:block max-md:px-0 max-md:pt-2 max-md:text-left max-md:empty:hidden print:hidden";
 
 export function StackedTable({
   label,
@@ -39,20 +41,28 @@ export function StackedTable({
 }) {
   return (
     <TableCard label={label}>
-      <table className="w-full divide-y divide-stone-100 max-md:block">
+      <table className="w-full divide-y divide-stone-100 max-md:block print:table print:table-fixed">
         {/* On a phone the names are on every card; screen readers still get the header row. */}
-        <thead className="max-md:sr-only">
+        <thead className="max-md:sr-only print:not-sr-only print:table-header-group">
           <tr>
             {columns.map((column, i) => (
-              <th key={`${column}-${i}`} scope="col" className={th}>
+              <th
+                key={`${column}-${i}`}
+                scope="col"
+                className={cn(
+                  th,
+                  "print:px-1 print:py-1 print:text-[9px] print:tracking-normal print:[overflow-wrap:anywhere]",
+                  !column && "print:hidden",
+                )}
+              >
                 {column || <span className="sr-only">Actions</span>}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-100 max-md:block">
+        <tbody className="divide-y divide-stone-100 max-md:block print:table-row-group">
           {rows.map((row) => (
-            <tr key={row.key} className="max-md:block max-md:px-4 max-md:py-3">
+            <tr key={row.key} className="max-md:block max-md:px-4 max-md:py-3 print:table-row">
               {row.cells.map((value, i) => (
                 <td
                   key={i}

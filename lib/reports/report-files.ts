@@ -1,5 +1,6 @@
 // A report as attachments: CSV (RFC 4180, with a BOM so spreadsheets read UTF-8) and a PDF table.
 import PDFDocument from "pdfkit";
+import { formatDay, type IsoDate } from "@/lib/clock";
 import type { Cell, ReportTable } from "./report-table";
 
 // CSV injection: a spreadsheet runs a cell starting with = + - @ (or their full-width forms) as a
@@ -31,13 +32,17 @@ export function reportFilename(report: ReportTable, ext: "csv" | "pdf"): string 
   return `${report.kind}-${report.weekStart}.${ext}`;
 }
 
+/** "Monday, November 30, 2026": the week as the kitchen reads it on paper. */
+export const weekInWords = (weekStart: IsoDate) =>
+  `${formatDay(weekStart)}, ${weekStart.slice(0, 4)}`;
+
 export function reportPdf(report: ReportTable, business: string): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "LETTER",
     layout: "landscape",
     margin: 36,
     compress: false,
-    info: { Title: `${report.title}, week of ${report.weekStart}`, Author: business },
+    info: { Title: `${report.title}, week of ${weekInWords(report.weekStart)}`, Author: business },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -50,7 +55,10 @@ export function reportPdf(report: ReportTable, business: string): Promise<Buffer
   const colWidth = width / report.columns.length;
 
   doc.font("Helvetica-Bold").fontSize(16).text(`${report.title}`, left, 36);
-  doc.font("Helvetica").fontSize(10).text(`${business} · delivery week of ${report.weekStart}`);
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .text(`${business} · delivery week of ${weekInWords(report.weekStart)}`);
   doc.moveDown();
 
   const drawRow = (cells: Cell[], bold: boolean) => {

@@ -4,9 +4,10 @@ import Link from "next/link";
 import { AdminPage, selectClass } from "@/components/admin/admin-page";
 import { BarsChart } from "@/components/admin/reports/bars-chart";
 import { EmailReportForm } from "@/components/admin/reports/email-report-form";
+import { PrintButton } from "@/components/admin/kitchen/print-button";
 import { StackedTable } from "@/components/admin/stacked-table";
 import { WeekCloseLine } from "@/components/admin/week-close-line";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/form";
 import { adminPage } from "@/lib/auth/page-guard";
@@ -53,8 +54,25 @@ export default adminPage(async (_admin, { searchParams }: ReportsPageProps) => {
     <AdminPage
       title="Reports"
       intro={`${report.title} for the delivery week of ${formatDay(week)}.`}
+      actions={
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <PrintButton>Print</PrintButton>
+          <a
+            href={`/api/admin/reports/${kind}/csv?weekStart=${week}`}
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
+          >
+            Download CSV
+          </a>
+          <a
+            href={`/api/admin/reports/${kind}/pdf?weekStart=${week}`}
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
+          >
+            Download PDF
+          </a>
+        </div>
+      }
     >
-      <Card padding="sm">
+      <Card padding="sm" className="print:hidden">
         <form method="get" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
           <div>
             <Label htmlFor="r-report">Report</Label>
@@ -92,7 +110,7 @@ export default adminPage(async (_admin, { searchParams }: ReportsPageProps) => {
       </Card>
 
       {close ? (
-        <WeekCloseLine close={close} data-testid="week-close">
+        <WeekCloseLine close={close} data-testid="week-close" className="print:hidden">
           <Link
             href={`/admin/deliveries?week=${week}&day=${routeDayOf(week, now)}`}
             className="font-semibold text-forest-800 underline"
@@ -128,7 +146,7 @@ export default adminPage(async (_admin, { searchParams }: ReportsPageProps) => {
           ) : null}
         </div>
         {/* A grid item shrinks to its track only with min-w-0 (else long text widens the page). */}
-        <div className="min-w-0">
+        <div className="min-w-0 print:hidden">
           <EmailReportForm
             key={`${kind}-${week}`}
             report={kind}

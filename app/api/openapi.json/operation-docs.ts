@@ -205,6 +205,11 @@ const docs: OperationDocs = {
     summary: "The kitchen sets a box's delivery address (the customer's too), audited",
     response: z.object({ message: z.string(), address: z.string() }),
   },
+  "GET /api/admin/reports/[report]/pdf": {
+    summary: "One report as a PDF (every column, the week in words)",
+    ...pdf,
+  },
+  "GET /api/admin/reports/[report]/csv": { summary: "One report as a CSV", media: "text/csv" },
   "GET /api/admin/kitchen/production/csv": {
     summary: "The production sheet's shopping list, in grams",
     media: "text/csv",

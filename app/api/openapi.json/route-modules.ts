@@ -34,6 +34,8 @@ import * as r10 from "@/app/api/admin/kitchen/labels/route";
 import * as r11 from "@/app/api/admin/kitchen/production/route";
 import * as r12 from "@/app/api/admin/kitchen/production/pdf/route";
 import * as k1 from "@/app/api/admin/kitchen/production/csv/route";
+import * as rc from "@/app/api/admin/reports/[report]/csv/route";
+import * as rp from "@/app/api/admin/reports/[report]/pdf/route";
 import * as k2 from "@/app/api/admin/orders/[orderId]/address/route";
 import * as r13 from "@/app/api/admin/orders/[orderId]/refund/route";
 import * as r14 from "@/app/api/admin/outbox/route";
@@ -144,6 +146,8 @@ export const routeModules = {
   "/api/admin/kitchen/production": r11,
   "/api/admin/kitchen/production/pdf": r12,
   "/api/admin/kitchen/production/csv": k1,
+  "/api/admin/reports/[report]/csv": rc,
+  "/api/admin/reports/[report]/pdf": rp,
   "/api/admin/orders/[orderId]/address": k2,
   "/api/admin/orders/[orderId]/refund": r13,
   "/api/admin/outbox": r14,

@@ -9,6 +9,9 @@ import * as email from "@/app/api/admin/reports/[report]/email/route";
 import * as reportMail from "@/app/api/admin/report-mails/[id]/route";
 import * as outbox from "@/app/api/admin/outbox/route";
 import * as outboxMessage from "@/app/api/admin/outbox/[name]/route";
+import * as reportCsvRoute from "@/app/api/admin/reports/[report]/csv/route";
+import * as reportPdfRoute from "@/app/api/admin/reports/[report]/pdf/route";
+import { weekInWords } from "@/lib/reports/report-files";
 import * as deliveries from "@/app/api/admin/deliveries/route";
 import * as production from "@/app/api/admin/kitchen/production/route";
 import { loadContainerLabels } from "@/lib/kitchen/load-kitchen-sheets";
@@ -21,7 +24,7 @@ import { listOutbox, readOutboxMessage } from "@/lib/mail";
 import { sendReportMail } from "@/lib/reports/report-mail";
 import { call } from "../../helpers";
 import { subscriber, weekRow } from "../customer-a-fixtures";
-import { adminSession, freshWeek, newDish } from "./admin-fixtures";
+import { adminSession, customerSession, freshWeek, newDish } from "./admin-fixtures";
 
 let admin: { token: string };
 const week = freshWeek();
@@ -322,6 +325,43 @@ test("email the kitchen prep list: queued (202), sent by the job, CSV and PDF ma
   expect(text).toContain("Kitchen prep list");
   expect(text).toContain("Alpha Report Bowl");
   expect(text).toContain("24 meals across 2 dishes, paid.");
+  // The week in words, not as a code (issue 38, item 10).
+  expect(text).toContain(`delivery week of ${weekInWords(week)}`);
+  expect(weekInWords(week)).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  expect(text).not.toContain(week);
+
+  // The Reports page's downloads are the same files.
+  const download = (format: "csv" | "pdf") =>
+    call(
+      format === "csv" ? reportCsvRoute.GET : reportPdfRoute.GET,
+      `/api/admin/reports/kitchen-prep/${format}?weekStart=${week}`,
+      {
+        token: admin.token,
+        params: { report: "kitchen-prep" },
+      },
+    );
+  const csvDownload = await download("csv");
+  expect(csvDownload.status).toBe(200);
+  expect(csvDownload.headers.get("content-disposition")).toBe(
+    `attachment; filename="kitchen-prep-${week}.csv"`,
+  );
+  expect(csvDownload.text.replace(/^\uFEFF/, "")).toBe(
+    csv?.content.toString("utf8").replace(/^\uFEFF/, ""),
+  );
+  const pdfDownload = await download("pdf");
+  expect(pdfDownload.status).toBe(200);
+  expect(pdfDownload.headers.get("content-type")).toBe("application/pdf");
+  expect((await download("pdf")).status).toBe(200);
+  const customerToken = (await customerSession()).token;
+  const refused = await call(
+    reportPdfRoute.GET,
+    `/api/admin/reports/kitchen-prep/pdf?weekStart=${week}`,
+    {
+      token: customerToken,
+      params: { report: "kitchen-prep" },
+    },
+  );
+  expect(refused.status).toBe(403);
 
   // The outbox calls list it and return the raw message.
   const list = await call(outbox.GET, "/api/admin/outbox", { token: admin.token });
