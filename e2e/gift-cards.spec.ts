@@ -192,3 +192,14 @@ for (const width of [375, 1280]) {
     await adminContext.close();
   });
 }
+
+test("signed in, the buyer's name and email are filled in, and can be changed (issue 38)", async ({
+  page,
+}) => {
+  await signedIn(page, DEMO.customer, "/gift-cards");
+  await expect(page.getByRole("heading", { name: "Give a week off cooking" })).toBeVisible();
+  await expect(page.getByLabel("Your email")).toHaveValue(DEMO.customer.email);
+  await expect(page.getByLabel("Your name")).not.toHaveValue("");
+  await page.getByLabel("Your name").fill("Someone Else");
+  await expect(page.getByLabel("Your name")).toHaveValue("Someone Else");
+});

@@ -94,9 +94,16 @@ test("a Toronto visitor signs up with split delivery, a coupon and a gift code",
   await fillAddressDetails(page);
   await fillCard(page);
 
-  await applyCode(page, "WELCOME50");
+  // A second coupon replaces the first, and says so (issue 38: SAVE10 went without a word).
   const applied = page.getByRole("list", { name: "Applied codes" });
+  await applyCode(page, "SAVE10");
+  await expect(applied).toContainText("SAVE10");
+  await applyCode(page, "WELCOME50");
+  await expect(
+    page.getByText("WELCOME50 applied. It replaces SAVE10: one coupon per order"),
+  ).toBeVisible();
   await expect(applied).toContainText("WELCOME50");
+  await expect(applied).not.toContainText("SAVE10");
   await expect(applied).toContainText("50% off your first order");
   await applyCode(page, "GIFT-50-DEMO");
   await expect(applied).toContainText("GIFT-50-DEMO");

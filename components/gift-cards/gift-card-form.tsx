@@ -68,7 +68,16 @@ const FIELDS: Path<FormInput>[] = [
   "cvc",
 ];
 
-export function GiftCardForm({ firstDay, lastDay }: { firstDay: string; lastDay: string }) {
+export function GiftCardForm({
+  firstDay,
+  lastDay,
+  buyer = null,
+}: {
+  firstDay: string;
+  lastDay: string;
+  /** The signed-in buyer, filled in (and still editable). */
+  buyer?: { name: string; email: string } | null;
+}) {
   const router = useRouter();
   const provider = paymentProviderName();
   // Raw values in the form (the amount as typed); the call's shape is parsed at submit.
@@ -82,8 +91,8 @@ export function GiftCardForm({ firstDay, lastDay }: { firstDay: string; lastDay:
       recipientEmail: "",
       message: "",
       deliverOn: firstDay,
-      buyerName: "",
-      buyerEmail: "",
+      buyerName: buyer?.name ?? "",
+      buyerEmail: buyer?.email ?? "",
       nameOnCard: "",
       number: "",
       expiry: "",

@@ -1,6 +1,9 @@
-// /gift-cards: buy a gift card, signed in or not.
+// /gift-cards: buy a gift card, signed in or not (signed in: the buyer's name and email are filled
+// in from the account, and can be changed).
 import type { Metadata } from "next";
 import { GiftCardForm } from "@/components/gift-cards/gift-card-form";
+import { getServerCaller } from "@/lib/auth/server";
+import { getMe } from "@/lib/users/me";
 import { Container } from "@/components/ui/container";
 import { serverNow } from "@/lib/clock/server-now";
 import { deliveryDayRange } from "@/lib/gift-cards/delivery-day";
@@ -14,7 +17,14 @@ export const metadata: Metadata = {
 };
 
 export default async function GiftCardsPage() {
-  const { first, last } = deliveryDayRange(await serverNow());
+  const [{ first, last }, caller] = await Promise.all([
+    serverNow().then(deliveryDayRange),
+    getServerCaller(),
+  ]);
+  const account = caller ? await getMe(caller.userId) : null;
+  const buyer = account
+    ? { name: `${account.firstName} ${account.lastName}`.trim(), email: account.email }
+    : null;
   return (
     <>
       <section className="border-b border-forest-900/10 bg-cream-50">
@@ -32,7 +42,7 @@ export default async function GiftCardsPage() {
         </Container>
       </section>
       <Container width="xl" className="py-10 sm:py-14">
-        <GiftCardForm firstDay={first} lastDay={last} />
+        <GiftCardForm firstDay={first} lastDay={last} buyer={buyer} />
       </Container>
     </>
   );

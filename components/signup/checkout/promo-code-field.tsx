@@ -10,6 +10,7 @@ import { ApiError } from "@/lib/client/errors";
 import { api } from "@/lib/client/api";
 import { formatCents } from "@/lib/format/money";
 import type { PromoLookup } from "@/lib/signup/api-types";
+import { appliedMessage, withCode } from "@/lib/signup/applied-codes";
 import { messageFor } from "@/lib/signup/errors";
 import type { AppliedCode, FunnelState } from "@/lib/signup/funnel-state";
 import { updateFunnel } from "@/lib/signup/funnel-store";
@@ -31,14 +32,6 @@ function applied(found: PromoLookup, attached: boolean): AppliedCode {
     : { kind: "gift", code: found.code, balanceCents: found.balanceCents, attached };
 }
 
-/** One coupon at a time (a new one replaces the last); gift codes add up. */
-function withCode(codes: AppliedCode[], code: AppliedCode): AppliedCode[] {
-  const others = codes.filter(
-    (c) => c.code !== code.code && (code.kind === "gift" || c.kind === "gift"),
-  );
-  return [...others, code];
-}
-
 export function PromoCodeField({
   state,
   onAttached,
@@ -56,12 +49,15 @@ export function PromoCodeField({
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  // Said on the page, not only to screen readers: a coupon that replaced another.
+  const [notice, setNotice] = useState<string | null>(null);
 
   async function apply(event: FormEvent) {
     event.preventDefault();
     const wanted = code.trim().toUpperCase();
     onErrorChange(undefined);
     setAnnouncement("");
+    setNotice(null);
     if (!wanted) {
       onErrorChange("Enter a coupon or gift code.");
       inputRef.current?.focus();
@@ -76,10 +72,17 @@ export function PromoCodeField({
           `/api/users/${encodeURIComponent(userId)}/coupons/${encodeURIComponent(found.code)}`,
         );
       }
-      updateFunnel((s) => ({ ...s, codes: withCode(s.codes, applied(found, Boolean(userId))) }));
+      const next = withCode(state.codes, applied(found, Boolean(userId)));
+      updateFunnel((s) => ({
+        ...s,
+        codes: withCode(s.codes, applied(found, Boolean(userId))).codes,
+      }));
       if (userId) onAttached();
-      setCode("");
-      setAnnouncement(`${found.code} applied.`);
+      // Cleared only if it still holds this code: what was typed meanwhile is kept.
+      setCode((current) => (current.trim().toUpperCase() === wanted ? "" : current));
+      const message = appliedMessage(found.code, next.replaced);
+      if (next.replaced) setNotice(message);
+      else setAnnouncement(message);
     } catch (err) {
       // A 404 carries the spec's sentence, then why when the code is known (expired, used up).
       onErrorChange(
@@ -131,8 +134,8 @@ export function PromoCodeField({
           <FieldError id={`${id}-error`}>{error}</FieldError>
         </div>
       </form>
-      <p role="status" className="sr-only">
-        {announcement}
+      <p role="status" className={notice ? "mt-2 text-sm text-forest-900" : "sr-only"}>
+        {notice ?? announcement}
       </p>
 
       {state.codes.length > 0 ? (
