@@ -56,6 +56,8 @@ for (const width of [375, 1280]) {
     ).toBeVisible();
     await expect(page.getByTestId("week-size")).toHaveText("12 meals this week only");
     await expect(page.getByLabel("Number of meals")).toHaveValue("12");
+    // The focus stays on the size, not dropped to the page (issue 38).
+    await expect(page.getByLabel("Number of meals")).toBeFocused();
 
     // The meal picker asks for 12 and prices the 12-meal box.
     await page.getByRole("button", { name: "Choose meals", exact: true }).click();

@@ -1,5 +1,6 @@
 // Invoice rows → the API's invoice shapes. The meals come from the order (dish names and
 // quantities, split halves merged); an invoice without an order falls back to its lines.
+import { boxPlanName } from "@/lib/orders/box-plan-name";
 import { DateTime } from "luxon";
 import { formatDay, fromDateColumn, ZONE } from "@/lib/clock";
 import { deliveryDate, windowLabel } from "@/lib/delivery-schedule/windows";
@@ -26,7 +27,9 @@ export const invoiceInclude = {
       splitDelivery: true,
       mealsCount: true,
       week: { select: { startDate: true, endDate: true } },
+      planId: true,
       plan: { select: { name: true, mealsPerWeek: true } },
+      subscription: { select: { planId: true } },
       items: {
         orderBy: { id: "asc" },
         select: { quantity: true, dish: { select: { name: true } } },
@@ -75,7 +78,10 @@ export interface InvoiceRow {
     splitDelivery: boolean;
     mealsCount: number;
     week: { startDate: Date; endDate: Date };
+    planId: string;
     plan: { name: string; mealsPerWeek: number };
+    /** The plan the customer is on: a box of another plan's size was resized for its week. */
+    subscription: { planId: string };
     items: { quantity: number; dish: { name: string } }[];
     address: {
       street: string;
@@ -133,7 +139,12 @@ export function invoiceSummary(row: InvoiceRow): InvoiceSummaryDto {
       ? { startDate: fromDateColumn(week.startDate), endDate: fromDateColumn(week.endDate) }
       : null,
     delivery: delivery(row),
-    plan: row.order?.plan ?? null,
+    plan: row.order
+      ? {
+          name: boxPlanName(row.order.plan, row.order.planId, row.order.subscription.planId),
+          mealsPerWeek: row.order.plan.mealsPerWeek,
+        }
+      : null,
     meals,
     mealsCount: meals.reduce((sum, m) => sum + m.quantity, 0),
     totalCents: row.totalCents,

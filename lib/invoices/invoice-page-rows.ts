@@ -60,6 +60,7 @@ function invoicePage(userId: string, offset: number, limit: number) {
           .selectFrom("WeeklyOrder as o")
           .innerJoin("Week as ow", "ow.id", "o.weekId")
           .innerJoin("Plan as p", "p.id", "o.planId")
+          .innerJoin("Subscription as s", "s.id", "o.subscriptionId")
           .whereRef("o.id", "=", "i.orderId")
           .select((eb) => [
             "o.id",
@@ -75,10 +76,12 @@ function invoicePage(userId: string, offset: number, limit: number) {
               startDate: eb.ref("ow.startDate"),
               endDate: eb.ref("ow.endDate"),
             }).as("week"),
+            "o.planId",
             jsonBuildObject({
               name: eb.ref("p.name"),
               mealsPerWeek: eb.ref("p.mealsPerWeek"),
             }).as("plan"),
+            jsonBuildObject({ planId: eb.ref("s.planId") }).as("subscription"),
             jsonArrayFrom(
               eb
                 .selectFrom("OrderItem as oi")

@@ -19,6 +19,7 @@ import { unnest } from "@/lib/db/unnest";
 import { formatCents } from "@/lib/format/money";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { chargesTotal } from "@/lib/metrics/work-counters";
+import { boxPlanName } from "@/lib/orders/box-plan-name";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { awaitBankConfirmation, failOrders, payOrders } from "@/lib/orders/bulk-moves";
 import { REFERRAL_CREDIT_CENTS } from "@/lib/referrals/referral-link";
@@ -297,6 +298,11 @@ async function recordPaid(tx: RawTx, orderIds: string[], weekStart: IsoDate, now
  * box is charged for what is in it).
  */
 function mealsLine(o: PaidOrderRow) {
+  // A box resized for its week is "12 meals, this week only", not the 12-meal plan's name.
+  const oneWeek = o.planId !== o.subscriptionPlanId;
+  const plan = oneWeek
+    ? "Meals, this week only"
+    : boxPlanName({ name: o.planName, mealsPerWeek: o.planMeals }, o.planId, o.subscriptionPlanId);
   const addOns = o.addOns.reduce((sum, a) => sum + a.quantity * a.unitCents, 0);
   const meals =
     o.pricePerMealCents > 0
@@ -305,8 +311,8 @@ function mealsLine(o: PaidOrderRow) {
   return {
     description:
       meals < o.mealsCount
-        ? `${o.planName}: ${meals} of ${o.mealsCount} meals (the rest could not be filled and are not charged)`
-        : `${o.planName}: ${o.mealsCount} meals`,
+        ? `${plan}: ${meals} of ${o.mealsCount} meals (the rest could not be filled and are not charged)`
+        : `${plan}: ${o.mealsCount} meals`,
     quantity: meals,
     unitCents: o.pricePerMealCents,
     totalCents: meals * o.pricePerMealCents,
@@ -321,6 +327,9 @@ interface PaidOrderRow extends Omit<FrozenTotals, "firstOrderPromoCents"> {
   weekId: string;
   firstName: string;
   planName: string;
+  planMeals: number;
+  planId: string;
+  subscriptionPlanId: string;
   pricePerMealCents: number;
   mealsCount: number;
   /** The card of the order's successful charge (none for a $0 order). */
@@ -333,6 +342,7 @@ function paidOrders(tx: RawTx, orderIds: string[]): Promise<PaidOrderRow[]> {
     .selectFrom("WeeklyOrder as o")
     .innerJoin("User as u", "u.id", "o.userId")
     .innerJoin("Plan as p", "p.id", "o.planId")
+    .innerJoin("Subscription as s", "s.id", "o.subscriptionId")
     .where("o.id", "=", anyText(orderIds))
     .select((eb) => [
       "o.id",
@@ -341,6 +351,9 @@ function paidOrders(tx: RawTx, orderIds: string[]): Promise<PaidOrderRow[]> {
       "o.weekId",
       "u.firstName",
       "p.name as planName",
+      "p.mealsPerWeek as planMeals",
+      "o.planId",
+      "s.planId as subscriptionPlanId",
       "p.pricePerMealCents",
       "o.mealsCount",
       "o.subtotalCents",

@@ -67,7 +67,8 @@ export function BoxSize({
   plan: CustomerPlanDto;
   onSaved: (week: CustomerWeekDto) => void;
 }) {
-  const selectId = useId();
+  // Stable across a re-render of the week after saving: the focus comes back to it by id.
+  const selectId = `box-size-${week.startDate}`;
   const previewId = useId();
   const alertRef = useRef<HTMLDivElement>(null);
   const { data: plans } = usePlans();
@@ -99,6 +100,9 @@ export function BoxSize({
           : `The week of ${longDay(week.startDate)} is back to your plan’s ${chosen} meals.`,
       );
       onSaved(saved);
+      // The button is disabled once saved (nothing changed any more): the focus would fall to the
+      // page; it goes back to the size instead (issue 38).
+      requestAnimationFrame(() => document.getElementById(selectId)?.focus());
     } catch (error) {
       setFailure({ message: failureMessage(error) });
       if (error instanceof ApiError && error.status === 409) onSaved(week);

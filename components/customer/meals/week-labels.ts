@@ -33,18 +33,23 @@ function pausedFor(
  * plan starts "No delivery" like any other week without one (its sentence says why).
  */
 export function statusBadge(
-  week: Pick<CustomerWeekDto, "startDate" | "status" | "needsMeals" | "beforeDeadline">,
+  week: Pick<CustomerWeekDto, "startDate" | "status" | "needsMeals" | "beforeDeadline"> &
+    Partial<Pick<CustomerWeekDto, "order" | "box">>,
   plan?: Pick<CustomerPlanDto, "status" | "resumesWeekStart"> | null,
 ): {
   label: string;
   tone: BadgeTone;
 } {
+  // A box partly chosen (8 of a 12-meal week) is not "Meals chosen" (issue 38).
+  const chosen = week.order?.items.reduce((n, i) => n + i.quantity, 0) ?? 0;
+  const size = week.box?.mealsPerWeek ?? week.order?.mealsCount ?? 0;
+  const open = week.needsMeals
+    ? { label: "Choose meals", tone: "terracotta" as const }
+    : chosen < size
+      ? { label: `${chosen} of ${size} chosen`, tone: "amber" as const }
+      : { label: "Meals chosen", tone: "green" as const };
   const byStatus: Record<WeekStatus, { label: string; tone: BadgeTone }> = {
-    OPEN: week.beforeDeadline
-      ? week.needsMeals
-        ? { label: "Choose meals", tone: "terracotta" }
-        : { label: "Meals chosen", tone: "green" }
-      : { label: "Being prepared", tone: "neutral" },
+    OPEN: week.beforeDeadline ? open : { label: "Being prepared", tone: "neutral" },
     SKIPPED: pausedFor(week.startDate, plan)
       ? { label: "Paused", tone: "amber" }
       : { label: "Skipped", tone: "amber" },

@@ -3,6 +3,7 @@
 // the chef's selection keeps to the customer's diet.
 import "./use-db-r6";
 import { db, pool } from "@/lib/db";
+import { getInvoice, listInvoices } from "@/lib/invoices/invoices";
 import { stopQueue } from "@/lib/jobs/queue";
 import { setWeekSize } from "@/lib/meals/set-week-size";
 import { runRollover } from "@/lib/rollover/run-rollover";
@@ -58,6 +59,14 @@ test("a 12-meal week of a 6-meal plan is filled to 12 and charged for 12; the ne
   });
   expect(meals(paid!.items)).toBe(12);
   expect(paid!.charges[0]?.amountCents).toBe(12 * twelve.pricePerMealCents);
+  // The receipt and Past orders say it is this week's size, not "12 meals a week" (issue 38).
+  expect(paid!.invoice!.lines[0]?.description).toBe("Meals, this week only: 12 meals");
+  const detail = await getInvoice(paid!.invoice!.id, who.userId, false);
+  expect(detail.plan?.name).toBe("12 meals, this week only");
+  const page = await listInvoices(who.userId, { page: 1, pageSize: 10 });
+  expect(page.items.find((i) => i.id === paid!.invoice!.id)?.plan?.name).toBe(
+    "12 meals, this week only",
+  );
 
   await roll(next);
   const after = await orderOf(who, next);
