@@ -108,6 +108,13 @@ test("a Toronto visitor signs up with split delivery, a coupon and a gift code",
   await applyCode(page, "GIFT-50-DEMO");
   await expect(applied).toContainText("GIFT-50-DEMO");
   await expect(applied).toContainText("$50.00 balance");
+  // The new chip is on screen, not under the sticky "Place order" (issue 38: at 1280 it was).
+  const placeOrder = page.getByRole("button", { name: "Place order" }).locator("..");
+  await expect(async () => {
+    const chip = await applied.getByRole("listitem").last().boundingBox();
+    const bar = await placeOrder.boundingBox();
+    expect(chip!.y + chip!.height).toBeLessThanOrEqual(bar!.y);
+  }).toPass({ timeout: 5000 });
 
   await page.getByRole("button", { name: "Place order" }).click();
 

@@ -46,6 +46,7 @@ export function PromoCodeField({
 }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -80,6 +81,10 @@ export function PromoCodeField({
       if (userId) onAttached();
       // Cleared only if it still holds this code: what was typed meanwhile is kept.
       setCode((current) => (current.trim().toUpperCase() === wanted ? "" : current));
+      // The new chip into view, clear of the sticky "Place order" below it (scroll-mb on each).
+      requestAnimationFrame(() =>
+        listRef.current?.lastElementChild?.scrollIntoView({ block: "nearest" }),
+      );
       const message = appliedMessage(found.code, next.replaced);
       if (next.replaced) setNotice(message);
       else setAnnouncement(message);
@@ -139,11 +144,11 @@ export function PromoCodeField({
       </p>
 
       {state.codes.length > 0 ? (
-        <ul className="mt-3 space-y-2" aria-label="Applied codes">
+        <ul ref={listRef} className="mt-3 space-y-2" aria-label="Applied codes">
           {state.codes.map((c) => (
             <li
               key={c.code}
-              className="flex items-start justify-between gap-3 rounded-xl bg-forest-50 px-3.5 py-2.5 text-sm text-forest-900 ring-1 ring-forest-200"
+              className="flex scroll-mb-36 items-start justify-between gap-3 rounded-xl bg-forest-50 px-3.5 py-2.5 text-sm text-forest-900 ring-1 ring-forest-200"
             >
               <span className="flex items-start gap-2">
                 <CheckIcon className="mt-0.5 size-4 text-forest-600" />
