@@ -267,19 +267,29 @@ test("delivery address from the autocomplete, and user information", async ({ pa
   await expect(page.getByText("Signed in as")).toContainText("Jordana Lee");
 });
 
-test("delivery address filled top to bottom: the postal code typed after the street completes it", async ({
+test("delivery address filled top to bottom: the postal code first, then the street in its city", async ({
   page,
   request,
 }) => {
-  // Issue 27: choosing "55 Bloor St W" and then typing the postal code un-chose the street, and
-  // the save said "You must select an address from the provided options to proceed."
+  // Issue 27: the postal code typed after choosing the street un-chose it. Issue 38: without a
+  // postal code the typed street came back in every delivery city. The postal code comes first,
+  // and the street is offered in the city that serves it, only.
   const customer = await freshCustomer(request, "addr-top");
   await signedIn(page, customer, "/customer/account?tab=address");
-  await page.getByRole("combobox", { name: "Street address" }).fill("55 Bloor St W");
-  await page.getByRole("option").filter({ hasText: "Toronto" }).first().click();
-  await expect(page.getByLabel("City")).toHaveValue("Toronto");
   await expect(page.getByLabel("Postal code")).toHaveValue("");
+  const street = page.getByRole("combobox", { name: "Street address" });
+  await street.fill("55 Bloor St W");
+  await expect(
+    page.getByText(
+      "Enter the postal code first: the addresses offered are in the city that serves it.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("option")).toHaveCount(0);
+  // Once it is there, the street typed is offered in Toronto alone.
   await page.getByLabel("Postal code").fill("M5S 1W6");
+  await expect(page.getByRole("option")).toHaveCount(1);
+  await page.getByRole("option").filter({ hasText: "Toronto" }).click();
+  await expect(page.getByLabel("City")).toHaveValue("Toronto");
   await page.getByLabel("Phone").fill("4165550142");
   await page.getByRole("button", { name: "Save address" }).click();
   await expect(page.getByText("Your delivery address is updated.")).toBeVisible();

@@ -1,8 +1,9 @@
 "use client";
 // The delivery address's fields, one set for every form that asks for it: the checkout, the
-// account's Delivery address tab and the kitchen's "edit address" (address-form.tsx). The street
-// is chosen from the autocomplete (which fills the city, province and postal code); unit,
-// buzzer, postal code, phone and instructions are typed. Hints speak to whoever fills it in.
+// account's Delivery address tab and the kitchen's "edit address" (address-form.tsx). The postal
+// code comes first (the autocomplete offers the street in the city that serves it); the street is
+// chosen from the autocomplete (which fills the city and province); unit, buzzer, phone and
+// instructions are typed. Hints speak to whoever fills it in.
 import { useRef } from "react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { fieldIds, FieldShell, TextField } from "@/components/forms/field";
@@ -60,6 +61,22 @@ export function AddressFields<T extends AddressFieldValues>({
 
   return (
     <div className="grid gap-5 sm:grid-cols-6">
+      {/* First: the street's options are the postal code's city's (issue 38). */}
+      <TextField
+        form={form}
+        prefix={prefix}
+        name="postalCode"
+        label="Postal code"
+        autoComplete="postal-code"
+        autoCapitalize="characters"
+        maxLength={7}
+        className="sm:col-span-2"
+        format={(value) => {
+          if (form.getValues("placeId") && !keepsChosenPlace(chosenPostal.current, value))
+            form.setValue("placeId", "");
+          return value.toUpperCase();
+        }}
+      />
       <FieldShell
         ids={streetIds}
         label="Street address"
@@ -132,28 +149,13 @@ export function AddressFields<T extends AddressFieldValues>({
       <TextField
         form={form}
         prefix={prefix}
-        name="postalCode"
-        label="Postal code"
-        autoComplete="postal-code"
-        autoCapitalize="characters"
-        maxLength={7}
-        className="sm:col-span-3"
-        format={(value) => {
-          if (form.getValues("placeId") && !keepsChosenPlace(chosenPostal.current, value))
-            form.setValue("placeId", "");
-          return value.toUpperCase();
-        }}
-      />
-      <TextField
-        form={form}
-        prefix={prefix}
         name="phone"
         label="Phone"
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
         hint={copy.phoneHint}
-        className="sm:col-span-3"
+        className="sm:col-span-4"
       />
       <TextField
         form={form}

@@ -15,7 +15,8 @@ export interface AddressCopy {
 
 export const ADDRESS_COPY: Record<AddressAudience, AddressCopy> = {
   customer: {
-    streetHint: "Type your street number and name, then choose your address from the list.",
+    streetHint:
+      "With your postal code entered, type your street number and name, then choose your address from the list.",
     streetMissing: "Enter your street address.",
     cityMissing: "Enter your city.",
     phoneHint: "For delivery updates by text.",
@@ -24,7 +25,8 @@ export const ADDRESS_COPY: Record<AddressAudience, AddressCopy> = {
       "Bummer! We don't deliver to your area. We'll notify you via email when it becomes available.",
   },
   kitchen: {
-    streetHint: "Type the street number and name, then choose the address from the list.",
+    streetHint:
+      "With the postal code entered, type the street number and name, then choose the address from the list.",
     streetMissing: "Enter the street address.",
     cityMissing: "Enter the city.",
     phoneHint: "The customer's number, for delivery updates by text.",

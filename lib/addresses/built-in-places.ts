@@ -24,7 +24,8 @@ function sign(payload: string): string {
     .slice(0, 22);
 }
 
-function encode(place: Omit<PlaceOption, "placeId" | "description">): string {
+/** The signed place id of an address (what an option carries; tests sign one as a provider would). */
+export function encode(place: Omit<PlaceOption, "placeId" | "description">): string {
   const payload = Buffer.from(
     JSON.stringify([place.street, place.city, place.postalCode]),
   ).toString("base64url");
@@ -58,7 +59,11 @@ function tidyStreet(input: string): string {
     .replace(/\b([a-z])([a-z]*)/g, (_, first: string, rest: string) => first.toUpperCase() + rest);
 }
 
-/** Options for "123 King St W" near a postal code: a street number and a name are needed. */
+/**
+ * Options for "123 King St W" at a postal code: a street number and a name are needed, and the
+ * postal code, whose city is the one offered (issue 38: without it the typed street came back in
+ * every delivery city). The form asks for the postal code first.
+ */
 export async function suggestPlaces(
   query: string,
   postalCode: string | null,
@@ -66,13 +71,12 @@ export async function suggestPlaces(
   const street = tidyStreet(query.split(",")[0] ?? "");
   if (!/^\d+[A-Za-z]?\s+\S{2,}/.test(street)) return [];
   const normalized = postalCode ? normalizePostalCode(postalCode) : null;
+  if (!normalized) return [];
   const cities = await listDeliveryCities();
-  const serving = normalized
-    ? cities.filter((city) => city.postalPrefixes.includes(normalized.slice(0, 3)))
-    : cities;
-  return serving.slice(0, 5).map((city) => {
-    const place = { street, city: city.name, province: "ON", postalCode: normalized ?? "" };
-    const description = [street, city.name, normalized ? `ON ${normalized}` : "ON"].join(", ");
+  const serving = cities.filter((city) => city.postalPrefixes.includes(normalized.slice(0, 3)));
+  return serving.map((city) => {
+    const place = { street, city: city.name, province: "ON", postalCode: normalized };
+    const description = [street, city.name, `ON ${normalized}`].join(", ");
     return { ...place, placeId: encode(place), description };
   });
 }

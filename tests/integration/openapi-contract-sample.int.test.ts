@@ -66,7 +66,7 @@ beforeAll(async () => {
   meals = await mealSelection(week, writer.plan.mealsPerWeek);
   const options = await call(
     routeModules["/api/addresses/autocomplete"].GET,
-    "/api/addresses/autocomplete?q=55%20Lake%20Shore",
+    "/api/addresses/autocomplete?q=55%20Lake%20Shore&postalCode=M5E%201A4",
   );
   [place] = (options.json as { options: (typeof place)[] }).options;
   Object.assign(ids, {

@@ -272,6 +272,10 @@ describe("delivery address", () => {
     expect((await call(autocomplete.GET, "/api/addresses/autocomplete?q=ki")).json.options).toEqual(
       [],
     );
+    // No postal code yet: no city is guessed (issue 38: the street came back in all 9 cities).
+    expect(
+      (await call(autocomplete.GET, "/api/addresses/autocomplete?q=10%20main%20st")).json.options,
+    ).toEqual([]);
     const res = await call(
       autocomplete.GET,
       "/api/addresses/autocomplete?q=10%20main%20st&postalCode=L1S%202A1",

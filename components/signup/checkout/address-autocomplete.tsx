@@ -10,6 +10,10 @@ import { api } from "@/lib/client/api";
 import type { AutocompleteResult, PlaceOption } from "@/lib/signup/api-types";
 
 const MIN_QUERY = 4;
+// A whole Canadian postal code (the server checks it properly): the options are its city's.
+const WHOLE_POSTAL_CODE = /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/;
+export const POSTAL_CODE_FIRST =
+  "Enter the postal code first: the addresses offered are in the city that serves it.";
 const DEBOUNCE_MS = 200;
 
 export function AddressAutocomplete({
@@ -46,10 +50,15 @@ export function AddressAutocomplete({
   const [status, setStatus] = useState("");
   const typed = useRef(false);
 
+  const needsPostalCode = !WHOLE_POSTAL_CODE.test(postalCode.trim());
+  const expanded = open && options.length > 0 && !needsPostalCode;
+
   useEffect(() => {
     if (!typed.current || chosen) return;
     const query = value.trim();
     if (query.length < MIN_QUERY) return;
+    // Nothing is asked for until the postal code is there (its line says so; the list stays shut).
+    if (needsPostalCode) return;
     const controller = new AbortController();
     // Wait for a pause in typing before asking, so each keystroke is not a request.
     const timer = window.setTimeout(async () => {
@@ -75,7 +84,7 @@ export function AddressAutocomplete({
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [value, postalCode, chosen]);
+  }, [value, postalCode, chosen, needsPostalCode]);
 
   function choose(option: PlaceOption) {
     typed.current = false;
@@ -102,7 +111,7 @@ export function AddressAutocomplete({
         setActive((i) => (i <= 0 ? count - 1 : i - 1));
         break;
       case "Enter":
-        if (open && active >= 0 && options[active]) {
+        if (expanded && active >= 0 && options[active]) {
           event.preventDefault();
           choose(options[active]);
         }
@@ -120,7 +129,6 @@ export function AddressAutocomplete({
     }
   }
 
-  const expanded = open && options.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
@@ -203,8 +211,18 @@ export function AddressAutocomplete({
           </li>
         ))}
       </ul>
-      <p id={statusId} role="status" className="sr-only">
-        {status}
+      <p
+        id={statusId}
+        role="status"
+        className={
+          needsPostalCode && !chosen && value.trim().length >= MIN_QUERY
+            ? "mt-1.5 text-sm text-forest-900"
+            : "sr-only"
+        }
+      >
+        {needsPostalCode && !chosen && value.trim().length >= MIN_QUERY
+          ? POSTAL_CODE_FIRST
+          : status}
       </p>
     </div>
   );

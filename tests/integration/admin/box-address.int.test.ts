@@ -7,6 +7,7 @@ import * as boxAddress from "@/app/api/admin/orders/[orderId]/address/route";
 import * as exceptionsRoute from "@/app/api/admin/exceptions/route";
 import { orderDeadline, type IsoDate } from "@/lib/clock";
 import { db } from "@/lib/db";
+import { encode } from "@/lib/addresses/built-in-places";
 import { DEFAULT_ADDRESS } from "@/lib/addresses/default-address";
 import type { KitchenException } from "@/lib/kitchen/exceptions";
 import { call } from "../../helpers";
@@ -142,8 +143,16 @@ test("the customer's rules in the kitchen's words: typed, outside the area, blan
     },
   ]);
   // Worded for the kitchen, not the customer: nobody is waiting to hear about their area here.
-  const anywhere = await place("120 bremner blvd", "");
-  const outside = await send(box.id, { ...anywhere, postalCode: "K1A 0B1" });
+  // A place outside the area, signed as a maps provider's option would be (the built-in one
+  // offers only the delivery cities' streets).
+  const inside = await place("120 bremner blvd", "M5J0A8");
+  const away = {
+    street: "111 Wellington St",
+    city: "Ottawa",
+    province: "ON",
+    postalCode: "K1A 0B1",
+  };
+  const outside = await send(box.id, { ...inside, ...away, placeId: encode(away) });
   expect(outside.status).toBe(400);
   expect(outside.json.errors).toEqual([
     {
