@@ -2,7 +2,7 @@
 // Step 3: Monday or Thursday, a time window, and whether to skip the first week. The first
 // delivery date and its order deadline come from the server (the deadline rule lives there).
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { cn } from "@/components/ui/cn";
@@ -53,6 +53,28 @@ function DeliveryForm({ state }: { state: FunnelState }) {
     isLoading,
   } = useSWR<FirstDelivery>(firstDeliveryKey(deliveryDay, skipFirstWeek));
 
+  // "Continue" tapped while the first delivery date is still loading goes on once it arrives
+  // (issue 38: 2 taps in 15 did nothing on a phone).
+  const [continueWhenLoaded, setContinueWhenLoaded] = useState(false);
+  const proceedOnce = useEffectEvent((loaded: FirstDelivery) => proceed(loaded));
+  useEffect(() => {
+    if (continueWhenLoaded && first) proceedOnce(first);
+  }, [continueWhenLoaded, first]);
+
+  function proceed(first: FirstDelivery) {
+    updateFunnel((s) => {
+      const weekChanged = s.cartWeekStart !== first.weekStart;
+      return {
+        ...s,
+        firstDelivery: first,
+        cartWeekStart: first.weekStart,
+        // Another week has another menu: meals chosen for the old week are chosen again.
+        cart: weekChanged ? [] : s.cart,
+      };
+    });
+    router.push("/signup/meal-selection");
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const next = {
@@ -66,22 +88,11 @@ function DeliveryForm({ state }: { state: FunnelState }) {
       return;
     }
     if (!first) {
-      setErrors({
-        form: firstError ? messageFor(firstError) : "Your first delivery date is still loading.",
-      });
+      if (firstError) setErrors({ form: messageFor(firstError) });
+      else setContinueWhenLoaded(true);
       return;
     }
-    updateFunnel((s) => {
-      const weekChanged = s.cartWeekStart !== first.weekStart;
-      return {
-        ...s,
-        firstDelivery: first,
-        cartWeekStart: first.weekStart,
-        // Another week has another menu: meals chosen for the old week are chosen again.
-        cart: weekChanged ? [] : s.cart,
-      };
-    });
-    router.push("/signup/meal-selection");
+    proceed(first);
   }
 
   return (
@@ -193,7 +204,16 @@ function DeliveryForm({ state }: { state: FunnelState }) {
         </div>
         {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
 
-        <StepNav backHref="/signup/plans" backLabel="Plan" continueLabel="Continue to meals" />
+        {continueWhenLoaded && firstError ? (
+          <Alert tone="error">{messageFor(firstError)}</Alert>
+        ) : null}
+        <StepNav
+          backHref="/signup/plans"
+          backLabel="Plan"
+          continueLabel={
+            continueWhenLoaded && !firstError ? "Loading your first delivery…" : "Continue to meals"
+          }
+        />
       </form>
     </>
   );

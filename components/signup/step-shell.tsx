@@ -18,7 +18,14 @@ export function useStepGuard(id: StepId): FunnelState | null {
   useEffect(() => {
     if (target) router.replace(target);
   }, [router, target]);
-  return state && !target ? state : null;
+  const ready = Boolean(state && !target);
+  // A step opens at its top, progress bar and heading in view (issue 38: on a phone the meal
+  // step opened scrolled to y = 737 and the plans step with its progress bar under the header:
+  // the router scrolled to the segment before the stored state had drawn the step).
+  useEffect(() => {
+    if (ready) window.scrollTo({ top: 0, left: 0 });
+  }, [ready]);
+  return ready ? state : null;
 }
 
 export function StepHeading({
