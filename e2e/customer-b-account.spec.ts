@@ -2,6 +2,7 @@
 // resume, cancel, a new delivery day followed by choosing meals again, and deactivation.
 // Fresh customers for every test that changes something.
 import { expect, test } from "./test";
+import { expectNoSeriousAxeViolations } from "./a11y";
 import {
   addMeals,
   addWeeks,
@@ -134,6 +135,46 @@ test("pause until a chosen week: that week and later ones can be chosen; undo fr
   await expect(page.getByTestId("plan-status")).toHaveText("Active");
 });
 
+test.describe("the meals to keep", () => {
+  // axe's script goes in as an inline script.
+  test.use({ bypassCSP: true });
+
+  test("a smaller plan asks which meals to keep, and keeps those (issue 38)", async ({
+    page,
+    request,
+  }) => {
+    // 8 → 6: the dialog said the meals "will be cleared", the toast "kept where they fit", and all
+    // were cleared. Now it asks which six to keep.
+    const customer = await freshCustomer(request, "shrink");
+    await signedIn(page, customer, "/customer/account?tab=plan");
+    await page.getByRole("radio", { name: /6 meals a week/ }).check();
+    await page.getByRole("button", { name: "Change plan" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change to 6 meals a week?" });
+    await expect(dialog).toContainText(
+      "Your 8 meals are more than the new box holds: keep up to 6",
+    );
+    const counts = dialog.getByRole("spinbutton");
+    await expect(counts).toHaveCount(8);
+    await expect(dialog.getByText("6 of 6 kept.")).toBeVisible();
+    // Swap the first meal for the last one.
+    const firstName = (await dialog.locator("label").first().textContent())!.trim();
+    const lastName = (await dialog.locator("label").last().textContent())!.trim();
+    await counts.last().fill("1");
+    await expect(dialog.getByText("Keep at most 6 meals.")).toBeVisible();
+    await counts.first().fill("0");
+    await expect(dialog.getByText("6 of 6 kept.")).toBeVisible();
+    await expectNoSeriousAxeViolations(page, "the meals to keep");
+    await dialog.getByRole("button", { name: "Change plan and keep these" }).click();
+    await expect(page.getByText("You're now on 6 meals a week.", { exact: true })).toBeVisible();
+
+    await page.goto(`/customer/meals?week=${customer.upcomingWeek}`);
+    const meals = page.getByRole("list", { name: "Meals this week" });
+    await expect(meals.getByRole("listitem")).toHaveCount(6);
+    await expect(meals).toContainText(lastName);
+    await expect(meals).not.toContainText(firstName);
+  });
+});
+
 test("change the plan size: asked first, the chosen meals kept, the cached user follows", async ({
   page,
   request,
@@ -149,7 +190,7 @@ test("change the plan size: asked first, the chosen meals kept, the cached user 
   );
   await dialog.getByRole("button", { name: "Change plan" }).click();
   await expect(
-    page.getByText("You're now on 10 meals a week. Your chosen meals are kept where they fit."),
+    page.getByText("You're now on 10 meals a week. Your chosen meals stay; choose the rest below."),
   ).toBeVisible();
   await expect(page.getByTestId("plan-meals-to-choose")).toContainText("Choose 2 more by");
   await expect(page.getByRole("radio", { name: /10 meals a week.*Current/ })).toBeChecked();

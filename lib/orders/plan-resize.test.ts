@@ -1,4 +1,4 @@
-import { resizeEffect, type ChosenMeals } from "./plan-resize";
+import { firstMealsThatFit, keepProblem, resizeEffect, type ChosenMeals } from "./plan-resize";
 
 const single = (n: number): ChosenMeals => ({
   splitDelivery: false,
@@ -36,4 +36,64 @@ test.each([
   ["nothing chosen", { splitDelivery: false, items: [] }, 10, { kind: "empty" }],
 ] as const)("%s", (_name, week, size, effect) => {
   expect(resizeEffect(week, size)).toEqual(effect);
+});
+
+describe("meals to keep when the plan shrinks (issue 38)", () => {
+  const ten = {
+    splitDelivery: false,
+    items: [
+      { dishId: "a", quantity: 4, slot: "SINGLE" as const },
+      { dishId: "b", quantity: 3, slot: "SINGLE" as const },
+      { dishId: "c", quantity: 3, slot: "SINGLE" as const },
+    ],
+  };
+
+  test("by default the first meals chosen, up to the new size", () => {
+    expect(firstMealsThatFit(ten, 6)).toEqual([
+      { dishId: "a", slot: "SINGLE", quantity: 4 },
+      { dishId: "b", slot: "SINGLE", quantity: 2 },
+    ]);
+  });
+
+  test("the customer's choice is kept when it fits", () => {
+    const keep = [
+      { dishId: "c", slot: "SINGLE" as const, quantity: 3 },
+      { dishId: "b", slot: "SINGLE" as const, quantity: 3 },
+    ];
+    expect(keepProblem(ten, keep, 6)).toBeNull();
+  });
+
+  test("more than chosen, more than the size, a dish not chosen, or a half too full is refused", () => {
+    expect(keepProblem(ten, [{ dishId: "a", slot: "SINGLE", quantity: 5 }], 6)).toBe(
+      "Keep only meals you had chosen.",
+    );
+    expect(keepProblem(ten, [{ dishId: "z", slot: "SINGLE", quantity: 1 }], 6)).toBe(
+      "Keep only meals you had chosen.",
+    );
+    expect(
+      keepProblem(
+        ten,
+        [
+          { dishId: "a", slot: "SINGLE", quantity: 4 },
+          { dishId: "b", slot: "SINGLE", quantity: 3 },
+        ],
+        6,
+      ),
+    ).toBe("Keep at most 6 meals.");
+    // 10 meals split 5 and 5, down to 8: 4 a delivery.
+    const split = {
+      splitDelivery: true,
+      items: [
+        { dishId: "a", quantity: 5, slot: "MONDAY" as const },
+        { dishId: "b", quantity: 5, slot: "THURSDAY" as const },
+      ],
+    };
+    expect(keepProblem(split, [{ dishId: "a", slot: "MONDAY", quantity: 5 }], 8)).toBe(
+      "Keep at most 4 meals for each delivery.",
+    );
+    expect(firstMealsThatFit(split, 8)).toEqual([
+      { dishId: "a", slot: "MONDAY", quantity: 4 },
+      { dishId: "b", slot: "THURSDAY", quantity: 4 },
+    ]);
+  });
 });

@@ -35,3 +35,67 @@ export function resizeEffect(week: ChosenMeals, mealsPerWeek: number): ResizeEff
   }
   return { kind: "keep", chosen, toChoose: mealsPerWeek - chosen };
 }
+
+/** One line of the meals a customer keeps when the new size is smaller (issue 38). */
+export interface KeptMeal {
+  dishId: string;
+  slot: MealSlot;
+  quantity: number;
+}
+
+type ChosenLines = readonly { dishId: string; quantity: number; slot: MealSlot }[];
+
+/**
+ * Why the meals to keep cannot be kept (null when they can): only meals that were chosen, no more
+ * of each than chosen, at most the new size, and a split week's halves at most half each. A week
+ * the new size cannot split keeps its meals on the one delivery.
+ */
+export function keepProblem(
+  week: { splitDelivery: boolean; items: ChosenLines },
+  keep: readonly KeptMeal[],
+  mealsPerWeek: number,
+): string | null {
+  for (const line of keep) {
+    const had = week.items
+      .filter((i) => i.dishId === line.dishId && i.slot === line.slot)
+      .reduce((n, i) => n + i.quantity, 0);
+    if (line.quantity > had) return "Keep only meals you had chosen.";
+  }
+  const total = keep.reduce((n, i) => n + i.quantity, 0);
+  if (total > mealsPerWeek) return `Keep at most ${mealsPerWeek} meals.`;
+  if (week.splitDelivery && splitDeliveryAvailability(mealsPerWeek).available) {
+    const half = mealsPerWeek / 2;
+    const onDay = (slot: MealSlot) =>
+      keep.filter((i) => i.slot === slot).reduce((n, i) => n + i.quantity, 0);
+    if (onDay("MONDAY") > half || onDay("THURSDAY") > half)
+      return `Keep at most ${half} meals for each delivery.`;
+  }
+  return null;
+}
+
+/** The meals kept by default: the first ones chosen, up to the new size (and half a split day). */
+export function firstMealsThatFit(
+  week: { splitDelivery: boolean; items: ChosenLines },
+  mealsPerWeek: number,
+): KeptMeal[] {
+  const split = week.splitDelivery && splitDeliveryAvailability(mealsPerWeek).available;
+  const room = new Map<MealSlot, number>(
+    split
+      ? [
+          ["MONDAY", mealsPerWeek / 2],
+          ["THURSDAY", mealsPerWeek / 2],
+        ]
+      : [],
+  );
+  let left = mealsPerWeek;
+  const kept: KeptMeal[] = [];
+  for (const item of week.items) {
+    const slotRoom = split ? (room.get(item.slot) ?? 0) : left;
+    const quantity = Math.min(item.quantity, left, slotRoom);
+    if (quantity <= 0) continue;
+    kept.push({ dishId: item.dishId, slot: item.slot, quantity });
+    left -= quantity;
+    if (split) room.set(item.slot, slotRoom - quantity);
+  }
+  return kept;
+}

@@ -14,8 +14,15 @@ import { assertWithinDishCaps } from "@/lib/menus/dish-caps";
 import { assertWithinAddOnCaps } from "@/lib/add-ons/add-on-caps";
 import type { PricedAddOn } from "./add-on-selection";
 import { drawOrderNumber } from "./order-number";
-import { splitDeliveryAvailability } from "./meal-selection-rules";
-import { resizeEffect, type ChosenMeals, type ResizeEffect } from "./plan-resize";
+import { AppError } from "@/lib/errors";
+import { splitDeliveryAvailability, type MealSlot } from "./meal-selection-rules";
+import {
+  keepProblem,
+  resizeEffect,
+  type ChosenMeals,
+  type KeptMeal,
+  type ResizeEffect,
+} from "./plan-resize";
 import { EDITABLE, nextOrderStatus, type OrderStatus } from "./transitions";
 
 export interface WeekOrderItem {
@@ -400,6 +407,14 @@ export interface ResizedWeek {
   effect: ResizeEffect;
 }
 
+/** A week's chosen meals, with their dishes. */
+interface ChosenDishes extends ChosenMeals {
+  items: readonly { dishId: string; quantity: number; slot: MealSlot }[];
+}
+
+/** The meals to keep, per week, when the new size is smaller than what was chosen. */
+export type KeepByWeek = readonly { weekStart: string; items: readonly KeptMeal[] }[];
+
 /**
  * A new plan size for the weeks still open. Meals that still fit stay (the customer chooses only
  * the difference; the chef fills the rest at the deadline); others are cleared (plan-resize.ts).
@@ -410,6 +425,7 @@ export async function resizeEditableWeeks(
   subscriptionId: string,
   plan: { id: string; mealsPerWeek: number },
   now: Date,
+  keep: KeepByWeek = [],
 ): Promise<ResizedWeek[]> {
   const open = await editableWeeks(tx, { subscriptionId }, now);
   const { planId: current } = await tx.subscription.findUniqueOrThrow({
@@ -422,7 +438,7 @@ export async function resizeEditableWeeks(
       id: true,
       planId: true,
       splitDelivery: true,
-      items: { select: { quantity: true, slot: true } },
+      items: { select: { dishId: true, quantity: true, slot: true } },
     },
   });
   const byId = new Map(chosen.map((o) => [o.id, o]));
@@ -430,10 +446,49 @@ export async function resizeEditableWeeks(
   for (const order of open) {
     const week = byId.get(order.id);
     if (week && week.planId !== current) continue;
-    const effect = await resizeOrder(tx, order.id, week, plan, false);
+    const kept = keep.find((k) => k.weekStart === order.weekStart)?.items;
+    const effect = await resizeOrder(tx, order.id, week, plan, false, kept);
     resized.push({ weekStart: order.weekStart, effect });
   }
   return resized;
+}
+
+/**
+ * A week that chose more than the new size holds keeps the meals the customer picked (checked by
+ * the rule the dialog uses, lib/orders/plan-resize.ts); a size that cannot be split puts them all
+ * on the one delivery.
+ */
+async function keepChosen(
+  tx: Tx,
+  orderId: string,
+  week: ChosenDishes,
+  plan: { id: string; mealsPerWeek: number },
+  kept: readonly KeptMeal[],
+): Promise<ResizeEffect> {
+  const problem = keepProblem(week, kept, plan.mealsPerWeek);
+  if (problem) {
+    throw new AppError("VALIDATION", problem, {
+      errors: [{ property: "keep", constraints: { keep: problem } }],
+    });
+  }
+  const split = week.splitDelivery && splitDeliveryAvailability(plan.mealsPerWeek).available;
+  const lines = new Map<string, KeptMeal>();
+  for (const line of kept) {
+    const slot: MealSlot = split ? line.slot : "SINGLE";
+    const key = `${line.dishId}:${slot}`;
+    const prior = lines.get(key);
+    lines.set(key, { dishId: line.dishId, slot, quantity: (prior?.quantity ?? 0) + line.quantity });
+  }
+  await tx.orderItem.deleteMany({ where: { orderId } });
+  await tx.orderItem.createMany({
+    data: [...lines.values()].map((line) => ({ orderId, ...line })),
+  });
+  await tx.weeklyOrder.update({
+    where: { id: orderId },
+    data: { planId: plan.id, mealsCount: plan.mealsPerWeek, splitDelivery: split },
+  });
+  const chosen = kept.reduce((n, line) => n + line.quantity, 0);
+  return { kind: "keep", chosen, toChoose: plan.mealsPerWeek - chosen };
 }
 
 /**
@@ -455,7 +510,10 @@ export async function resizeWeekOrder(
   if (count === 0) return "refused";
   const week = await tx.weeklyOrder.findUniqueOrThrow({
     where: { id: orderId },
-    select: { splitDelivery: true, items: { select: { quantity: true, slot: true } } },
+    select: {
+      splitDelivery: true,
+      items: { select: { dishId: true, quantity: true, slot: true } },
+    },
   });
   return resizeOrder(tx, orderId, week, plan, true);
 }
@@ -463,11 +521,15 @@ export async function resizeWeekOrder(
 async function resizeOrder(
   tx: Tx,
   orderId: string,
-  week: ChosenMeals | undefined,
+  week: ChosenDishes | undefined,
   plan: { id: string; mealsPerWeek: number },
   splitFollowsSize: boolean,
+  kept?: readonly KeptMeal[],
 ): Promise<ResizeEffect> {
   const effect = resizeEffect(week ?? { splitDelivery: false, items: [] }, plan.mealsPerWeek);
+  if (effect.kind === "clear" && week && kept?.length) {
+    return keepChosen(tx, orderId, week, plan, kept);
+  }
   const cleared = effect.kind === "clear";
   if (cleared) await tx.orderItem.deleteMany({ where: { orderId } });
   // A week that keeps its meals keeps their halves; a cleared one follows the standing choice

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { timeOrderedId } from "@/lib/db/ids";
 import { kysely } from "@/lib/db/kysely";
 import { AppError, notFound } from "@/lib/errors";
-import { resizeEditableWeeks, type ResizedWeek } from "@/lib/orders/week-orders";
+import { resizeEditableWeeks, type KeepByWeek, type ResizedWeek } from "@/lib/orders/week-orders";
 import { liveSubscription, newestLive } from "./live-subscription";
 import { carrySplitDelivery } from "./split-delivery";
 
@@ -86,12 +86,13 @@ export async function startOrChangeSubscription(
   userId: string,
   planId: string,
   now: Date,
+  keep: KeepByWeek = [],
 ): Promise<SubscriptionDto> {
   const { plan, live, deliveryDay, deliveryTime } = await startFacts(userId, planId);
   if (!plan) throw notFound("Plan");
   if (live) {
     if (live.planId === plan.id) return live;
-    return changePlan(live.id, plan, now);
+    return changePlan(live.id, plan, now, keep);
   }
   if (!deliveryDay || !deliveryTime) {
     throw new AppError("BAD_REQUEST", "Choose a delivery day and time before choosing a plan.");
@@ -127,9 +128,10 @@ async function changePlan(
   subscriptionId: string,
   plan: { id: string; mealsPerWeek: number },
   now: Date,
+  keep: KeepByWeek,
 ) {
   return db.$transaction(async (tx) => {
-    const resizedWeeks = await resizeEditableWeeks(tx, subscriptionId, plan, now);
+    const resizedWeeks = await resizeEditableWeeks(tx, subscriptionId, plan, now, keep);
     const { splitDelivery } = await tx.subscription.update({
       where: { id: subscriptionId },
       data: { planId: plan.id },

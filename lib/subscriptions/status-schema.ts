@@ -60,5 +60,26 @@ export type PauseFormInput = z.input<typeof pauseBodySchema>;
 /** POST /api/users/{userId}/subscription: start a plan or change its size. */
 export const changePlanSchema = z.object({
   planId: z.string({ message: "Choose a plan." }).min(1, "Choose a plan.").max(64),
+  /**
+   * A smaller plan than the meals chosen: which to keep, per open week (the rest are cleared;
+   * without it, those weeks' meals are cleared, to be chosen again).
+   */
+  keep: z
+    .array(
+      z.object({
+        weekStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A week is its Monday, YYYY-MM-DD."),
+        items: z
+          .array(
+            z.object({
+              dishId: z.string().min(1).max(64),
+              slot: z.enum(["SINGLE", "MONDAY", "THURSDAY"]),
+              quantity: z.number().int().min(1).max(24),
+            }),
+          )
+          .max(24),
+      }),
+    )
+    .max(12)
+    .optional(),
 });
 export type ChangePlanInput = z.infer<typeof changePlanSchema>;

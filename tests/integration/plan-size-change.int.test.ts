@@ -26,12 +26,12 @@ const choose = (who: Who, weekStart: IsoDate, body: unknown) =>
     body,
     headers: { "x-test-now": MONDAY },
   });
-const changePlan = (who: Who, planId: string) =>
+const changePlan = (who: Who, planId: string, keep?: unknown) =>
   call(subscription.POST, `/api/users/${who.userId}/subscription`, {
     method: "POST",
     token: who.token,
     params: who.params,
-    body: { planId },
+    body: keep === undefined ? { planId } : { planId, keep },
     headers: { "x-test-now": MONDAY },
   });
 const chosenIn = async (who: Who, weekStart: IsoDate) => {
@@ -74,4 +74,39 @@ test("10 → 8 meals: too many for the box, so that week's meals are cleared and
     effect: { kind: "clear", chosen: 10 },
   });
   expect(await chosenIn(who, next)).toEqual({ size: 8, chosen: 0 });
+});
+
+test("10 → 6 meals with the meals to keep: those six stay, the rest go (issue 38: all were cleared)", async () => {
+  const who = await newSubscriber(10, new Date(MONDAY));
+  const week = addWeeks(U, 2);
+  const ten = await mealSelection(week, 10);
+  expect((await choose(who, week, ten)).status).toBe(200);
+  const six = await planBySlugOrSize(6);
+  // The last six chosen, not the first.
+  const keep = ten.items.slice(4).map(({ dishId, slot, quantity }) => ({ dishId, slot, quantity }));
+
+  // Seven to keep in a box of six is refused, and nothing changes.
+  const tooMany = ten.items
+    .slice(3)
+    .map(({ dishId, slot, quantity }) => ({ dishId, slot, quantity }));
+  const refused = await changePlan(who, six.id, [{ weekStart: week, items: tooMany }]);
+  expect(refused.status).toBe(400);
+  expect(refused.json.message).toBe("Keep at most 6 meals.");
+  expect(await chosenIn(who, week)).toEqual({ size: 10, chosen: 10 });
+  // A dish that was not chosen cannot be kept.
+  const stranger = [{ dishId: ten.items[0].dishId, slot: "MONDAY", quantity: 1 }];
+  expect((await changePlan(who, six.id, [{ weekStart: week, items: stranger }])).status).toBe(400);
+
+  const res = await changePlan(who, six.id, [{ weekStart: week, items: keep }]);
+  expect(res.status).toBe(200);
+  expect(res.json.resizedWeeks).toContainEqual({
+    weekStart: week,
+    effect: { kind: "keep", chosen: 6, toChoose: 0 },
+  });
+  const order = await db.weeklyOrder.findFirstOrThrow({
+    where: { userId: who.userId, week: { startDate: new Date(week) } },
+    select: { mealsCount: true, items: { select: { dishId: true } } },
+  });
+  expect(order.mealsCount).toBe(6);
+  expect(order.items.map((i) => i.dishId).sort()).toEqual(keep.map((k) => k.dishId).sort());
 });

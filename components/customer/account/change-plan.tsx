@@ -1,8 +1,10 @@
 "use client";
-// Change the plan size (POST .../subscription { planId }; then the cached user's plan is updated,
-// spec §4). It asks first, naming what happens to each open week's chosen meals, by the rule the
-// server applies (lib/orders/plan-resize.ts): meals that fit stay and only the difference is to
-// choose; a box with more meals than the new size is cleared. Afterwards it links those weeks.
+// Change the plan size (POST .../subscription { planId, keep }; then the cached user's plan is
+// updated, spec §4). It asks first, naming what happens to each open week's chosen meals, by the
+// rule the server applies (lib/orders/plan-resize.ts): meals that fit stay and only the difference
+// is to choose; a week with more meals than the new size asks which to keep (the first ones by
+// default; issue 38: they were all cleared while the toast said "kept"). Afterwards it says what
+// the server did to each week and links the ones with meals to choose.
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
@@ -19,7 +21,14 @@ import { api } from "@/lib/client/api";
 import type { IsoDate } from "@/lib/clock";
 import { formatCents } from "@/lib/format/money";
 import type { PackedCustomerWeeksDto } from "@/lib/meals/packed-weeks";
-import { resizeEffect, type ResizeEffect } from "@/lib/orders/plan-resize";
+import {
+  firstMealsThatFit,
+  keepProblem,
+  resizeEffect,
+  type KeptMeal,
+  type ResizeEffect,
+} from "@/lib/orders/plan-resize";
+import type { CustomerWeekItemDto } from "@/lib/meals/dto";
 import type { PlanDto } from "@/lib/plans/plan-dto";
 import { changePlanSchema, type ChangePlanInput } from "@/lib/subscriptions/status-schema";
 import type { MeDto } from "@/lib/users/dto";
@@ -32,6 +41,8 @@ interface WeekEffect {
   weekStart: IsoDate;
   deadlineLabel: string;
   effect: Exclude<ResizeEffect, { kind: "empty" }>;
+  splitDelivery: boolean;
+  items: CustomerWeekItemDto[];
 }
 
 /** The open weeks with meals chosen, and what the new size does to them. */
@@ -41,13 +52,23 @@ async function effectsOf(userId: string, mealsPerWeek: number): Promise<WeekEffe
     if (!week.editable || !week.order) return [];
     const effect = resizeEffect(week.order, mealsPerWeek);
     if (effect.kind === "empty") return [];
-    return [{ weekStart: week.startDate, deadlineLabel: week.deadlineLabel, effect }];
+    return [
+      {
+        weekStart: week.startDate,
+        deadlineLabel: week.deadlineLabel,
+        effect,
+        splitDelivery: week.order.splitDelivery,
+        items: week.order.items,
+      },
+    ];
   });
 }
 
+const lineKey = (line: { dishId: string; slot: string }) => `${line.dishId}:${line.slot}`;
+
 function effectText({ effect, deadlineLabel }: WeekEffect, mealsPerWeek: number): string {
   if (effect.kind === "clear")
-    return `Your ${effect.chosen} meals are more than the new box holds, so they'll be cleared. Choose ${mealsPerWeek} again by ${deadlineLabel}, or our chefs will pick them.`;
+    return `Your ${effect.chosen} meals are more than the new box holds: keep up to ${mealsPerWeek} below, and the rest are taken out. Choose any still missing by ${deadlineLabel}, or our chefs will pick them.`;
   if (effect.toChoose === 0) return `Your ${effect.chosen} meals stay as they are.`;
   return `Your ${effect.chosen} meals stay. Choose ${effect.toChoose} more by ${deadlineLabel}, or our chefs will pick them.`;
 }
@@ -60,6 +81,8 @@ export function ChangePlan({ userId, currentPlanId }: { userId: string; currentP
   const [asking, setAsking] = useState<{ plan: PlanDto; weeks: WeekEffect[] } | null>(null);
   const [saving, setSaving] = useState(false);
   const [toChoose, setToChoose] = useState<{ plan: PlanDto; weeks: WeekEffect[] } | null>(null);
+  // Per week that chose too many: how many of each meal to keep (by dish and delivery).
+  const [keep, setKeep] = useState<Record<IsoDate, Record<string, number>>>({});
   const form = useForm<ChangePlanInput>({
     resolver: zodResolver(changePlanSchema),
     values: { planId: currentPlanId },
@@ -71,7 +94,23 @@ export function ChangePlan({ userId, currentPlanId }: { userId: string; currentP
     const plan = plans?.find((p) => p.id === values.planId);
     if (!plan) return;
     try {
-      setAsking({ plan, weeks: await effectsOf(userId, plan.mealsPerWeek) });
+      const weeks = await effectsOf(userId, plan.mealsPerWeek);
+      setKeep(
+        Object.fromEntries(
+          weeks
+            .filter((w) => w.effect.kind === "clear")
+            .map((w) => [
+              w.weekStart,
+              Object.fromEntries(
+                firstMealsThatFit(w, plan.mealsPerWeek).map((line) => [
+                  lineKey(line),
+                  line.quantity,
+                ]),
+              ),
+            ]),
+        ),
+      );
+      setAsking({ plan, weeks });
     } catch (error) {
       setFailure(failureMessage(error));
     }
@@ -82,7 +121,9 @@ export function ChangePlan({ userId, currentPlanId }: { userId: string; currentP
     const { plan, weeks } = asking;
     setSaving(true);
     try {
-      await api.post(`/api/users/${userId}/subscription`, { planId: plan.id });
+      const answer = await api.post<{
+        resizedWeeks?: { weekStart: IsoDate; effect: ResizeEffect }[];
+      }>(`/api/users/${userId}/subscription`, { planId: plan.id, keep: keptOf(weeks) });
       // Spec §4: after a plan change the cached user's active subscription plan is updated.
       await mutate(
         ME_KEY,
@@ -93,12 +134,21 @@ export function ChangePlan({ userId, currentPlanId }: { userId: string; currentP
         { revalidate: false },
       );
       setAsking(null);
-      const open = weeks.filter((w) => w.effect.kind === "clear" || w.effect.toChoose > 0);
+      // What the server did to each week (not what the dialog expected).
+      const done = new Map((answer.resizedWeeks ?? []).map((w) => [w.weekStart, w.effect]));
+      const after = weeks.flatMap((w) => {
+        const effect = done.get(w.weekStart);
+        return effect && effect.kind !== "empty" ? [{ ...w, effect }] : [];
+      });
+      const open = after.filter((w) => w.effect.kind === "clear" || w.effect.toChoose > 0);
       setToChoose(open.length > 0 ? { plan, weeks: open } : null);
+      const cleared = after.some((w) => w.effect.kind === "clear");
       toast.success(
-        open.length > 0
-          ? `You're now on ${plan.name}. Your chosen meals are kept where they fit.`
-          : `You're now on ${plan.name}.`,
+        cleared
+          ? `You're now on ${plan.name}. Some weeks' meals were cleared: choose them again below.`
+          : open.length > 0
+            ? `You're now on ${plan.name}. Your chosen meals stay; choose the rest below.`
+            : `You're now on ${plan.name}.`,
       );
       await refresh();
     } catch (error) {
@@ -109,6 +159,25 @@ export function ChangePlan({ userId, currentPlanId }: { userId: string; currentP
     }
   }
 
+  /** The meals to keep of each week that chose too many, as the server takes them. */
+  function keptOf(weeks: WeekEffect[]) {
+    return weeks
+      .filter((w) => w.effect.kind === "clear")
+      .map((w) => ({ weekStart: w.weekStart, items: keptLines(w) }));
+  }
+
+  function keptLines(week: WeekEffect): KeptMeal[] {
+    const chosen = keep[week.weekStart] ?? {};
+    return week.items.flatMap((item) => {
+      const quantity = chosen[lineKey(item)] ?? 0;
+      return quantity > 0 ? [{ dishId: item.dishId, slot: item.slot, quantity }] : [];
+    });
+  }
+
+  const keepProblems = (asking?.weeks ?? [])
+    .filter((w) => w.effect.kind === "clear")
+    .map((w) => keepProblem(w, keptLines(w), asking?.plan.mealsPerWeek ?? 0))
+    .filter((p): p is string => p !== null);
   const clears = asking?.weeks.some((w) => w.effect.kind === "clear") ?? false;
   return (
     <Section
@@ -163,9 +232,11 @@ export function ChangePlan({ userId, currentPlanId }: { userId: string; currentP
       <ConfirmDialog
         open={asking !== null}
         title={asking ? `Change to ${asking.plan.name}?` : "Change your plan?"}
-        confirmLabel={clears ? "Change plan and clear meals" : "Change plan"}
+        confirmLabel={clears ? "Change plan and keep these" : "Change plan"}
         busy={saving}
-        onConfirm={() => void change()}
+        onConfirm={() => {
+          if (keepProblems.length === 0) void change();
+        }}
         onCancel={() => setAsking(null)}
       >
         {asking ? (
@@ -183,6 +254,19 @@ export function ChangePlan({ userId, currentPlanId }: { userId: string; currentP
                       The week of {dayLabel(week.weekStart)}:
                     </span>{" "}
                     {effectText(week, asking.plan.mealsPerWeek)}
+                    {week.effect.kind === "clear" ? (
+                      <KeepChooser
+                        week={week}
+                        size={asking.plan.mealsPerWeek}
+                        kept={keep[week.weekStart] ?? {}}
+                        onChange={(key, quantity) =>
+                          setKeep((all) => ({
+                            ...all,
+                            [week.weekStart]: { ...all[week.weekStart], [key]: quantity },
+                          }))
+                        }
+                      />
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -193,5 +277,72 @@ export function ChangePlan({ userId, currentPlanId }: { userId: string; currentP
         ) : null}
       </ConfirmDialog>
     </Section>
+  );
+}
+
+/** Which of a week's meals to keep: a number for each dish (and delivery), the total counted. */
+function KeepChooser({
+  week,
+  size,
+  kept,
+  onChange,
+}: {
+  week: WeekEffect;
+  size: number;
+  kept: Record<string, number>;
+  onChange: (key: string, quantity: number) => void;
+}) {
+  const total = week.items.reduce((n, item) => n + (kept[lineKey(item)] ?? 0), 0);
+  const lines: KeptMeal[] = week.items.flatMap((item) => {
+    const quantity = kept[lineKey(item)] ?? 0;
+    return quantity > 0 ? [{ dishId: item.dishId, slot: item.slot, quantity }] : [];
+  });
+  const problem = keepProblem(week, lines, size);
+  const countId = `keep-${week.weekStart}-count`;
+  return (
+    <fieldset className="mt-2 rounded-xl bg-cream-50 p-3 ring-1 ring-forest-900/10">
+      <legend className="sr-only">Meals to keep for the week of {dayLabel(week.weekStart)}</legend>
+      <ul className="space-y-2">
+        {week.items.map((item) => {
+          const key = lineKey(item);
+          const id = `keep-${week.weekStart}-${key}`;
+          const day =
+            item.slot === "SINGLE" ? "" : item.slot === "MONDAY" ? " (Monday)" : " (Thursday)";
+          return (
+            <li key={key} className="flex items-center justify-between gap-3">
+              <label htmlFor={id} className="text-sm text-forest-950">
+                {item.name}
+                {day}
+              </label>
+              <input
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={item.quantity}
+                value={kept[key] ?? 0}
+                aria-describedby={countId}
+                onChange={(event) =>
+                  onChange(
+                    key,
+                    Math.max(0, Math.min(item.quantity, Number(event.target.value) || 0)),
+                  )
+                }
+                className="h-10 w-16 rounded-lg border border-stone-300 bg-white px-2 text-center text-sm"
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <p
+        id={countId}
+        aria-live="polite"
+        className={
+          problem ? "mt-2 text-sm font-semibold text-red-700" : "mt-2 text-sm text-forest-900"
+        }
+      >
+        {problem ?? `${total} of ${size} kept.`}
+      </p>
+    </fieldset>
   );
 }
