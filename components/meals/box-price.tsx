@@ -1,6 +1,8 @@
-// The box's price while it is being filled: the price per meal, what the meals chosen so far
-// come to, the savings that apply, and the box total. The amounts come from the one pricing
-// function (lib/billing/pricing) through the caller; this only shows them.
+// The box's price while it is being filled: the price per meal, the box's meals (all of them: the
+// chef fills any not chosen by the deadline, and the box is charged whole), the savings that
+// apply, and the box total. The amounts come from the one pricing function (lib/billing/pricing)
+// through the caller; this only shows them, so the lines add up to the total (issue 38: "0 of 10
+// meals chosen $0.00 … Box total $69.90").
 import type { PriceBreakdown } from "@/lib/billing/pricing";
 import { formatCents } from "@/lib/format/money";
 
@@ -28,11 +30,8 @@ export function BoxPrice({
   totalCents,
   note,
   addOns = [],
-  chefFills = false,
 }: {
   chosen: number;
-  /** The box is left (wholly or partly) to the chef, who fills it at the deadline: priced whole. */
-  chefFills?: boolean;
   mealsPerWeek: number;
   pricePerMealCents: number;
   savings: readonly BoxSaving[];
@@ -51,13 +50,13 @@ export function BoxPrice({
         </div>
         <div className="flex justify-between gap-3">
           <dt>
-            {chefFills
-              ? chosen === 0
+            {chosen >= mealsPerWeek
+              ? `${mealsPerWeek} meals`
+              : chosen === 0
                 ? `${mealsPerWeek} meals, chef's choice`
-                : `${chosen} chosen, ${mealsPerWeek - chosen} chef's choice`
-              : `${chosen} of ${mealsPerWeek} meals chosen`}
+                : `${chosen} chosen, ${mealsPerWeek - chosen} chef's choice`}
           </dt>
-          <dd>{formatCents((chefFills ? mealsPerWeek : chosen) * pricePerMealCents)}</dd>
+          <dd>{formatCents(mealsPerWeek * pricePerMealCents)}</dd>
         </div>
         {addOns.map((addOn) => (
           <div key={addOn.id} className="flex justify-between gap-3">

@@ -4,6 +4,7 @@
 // (the plan decided which week's order to read); the week's order is now read for both weeks the
 // plan may point at (the upcoming one, and the plan's first week when that is later), and
 // get-dashboard.ts chooses. The rules stay in TypeScript; this file only fetches rows.
+import { orderAddOnsJson, type OrderAddOnRow } from "@/lib/add-ons/order-add-ons";
 import type { IsoDate } from "@/lib/clock";
 import type { DeliveryDayValue } from "@/lib/delivery-schedule/windows";
 import { sql, type Expression } from "kysely";
@@ -44,6 +45,9 @@ export interface WeekOrderFacts {
   deliveryTime: string;
   splitDelivery: boolean;
   mealsCount: number;
+  /** The box's plan row's price (its own size for one week, or the plan's). */
+  pricePerMealCents: number;
+  addOns: OrderAddOnRow[];
   items: { name: string; quantity: number; imageUrl: string }[];
 }
 
@@ -144,6 +148,7 @@ function dashboardRow(input: {
             eb
               .selectFrom("WeeklyOrder as o")
               .innerJoin("Week as w", "w.id", "o.weekId")
+              .innerJoin("Plan as p", "p.id", "o.planId")
               .whereRef("o.userId", "=", "u.id")
               .where("w.startDate", "=", week)
               .where((w) =>
@@ -156,6 +161,9 @@ function dashboardRow(input: {
                 "o.deliveryTime",
                 "o.splitDelivery",
                 "o.mealsCount",
+                "p.pricePerMealCents",
+                // The home's "Your box" shows the add-ons and the box total (issue 38).
+                orderAddOnsJson(o).as("addOns"),
                 jsonArrayFrom(
                   o
                     .selectFrom("OrderItem as i")

@@ -52,6 +52,14 @@ export interface DashboardDto {
     menuPublished: boolean;
     /** This week's box comes in two halves, Monday and Thursday. */
     splitDelivery: boolean;
+    /** Desserts, drinks... added to the box. */
+    addOns: { name: string; quantity: number; totalCents: number }[];
+    /**
+     * An open box's total from the one pricing function (the chef fills any meal not chosen; the
+     * gift balance and credit applied), as the Meals page shows it; null once locked or without
+     * a box.
+     */
+    totalCents: number | null;
   };
   /** The next box locked or paid, on its way; or delivered, until its delivery day is over. */
   nextDelivery: {

@@ -5,6 +5,7 @@ import {
   deliveryWeek,
   formatDay,
   formatDeadline,
+  dateColumn,
   fromDateColumn,
   orderDeadline,
   torontoDay,
@@ -26,6 +27,7 @@ import { confirmPaymentHref } from "@/lib/payments/links";
 import { dashboardRead } from "./dashboard-facts";
 import { holdDate, paymentProblemFor } from "@/lib/payments/payment-problem";
 import { upcomingAction, upcomingState } from "./upcoming-state";
+import { priceForCustomer } from "@/lib/orders/price-for-customer";
 
 export async function getDashboard(userId: string, now: Date): Promise<DashboardDto> {
   // The customer, their plan, referral counts and the order, payment and card facts: one read.
@@ -65,6 +67,23 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
   const time = order?.deliveryTime ?? subscription?.deliveryTime ?? "";
   // A week with no order yet follows the plan's standing split choice.
   const split = order ? order.splitDelivery : (subscription?.splitDelivery ?? false);
+
+  // An open box's total, as the Meals page prices it (the earliest open week: the balances are
+  // its whole). Locked boxes show their own frozen totals elsewhere.
+  const total =
+    order?.status === "OPEN"
+      ? (
+          await priceForCustomer({
+            userId,
+            plan: { mealsPerWeek: order.mealsCount, pricePerMealCents: order.pricePerMealCents },
+            splitDelivery: order.splitDelivery,
+            addOnsCents: order.addOns.reduce((sum, a) => sum + a.quantity * a.unitCents, 0),
+            now,
+            weekStartDate: dateColumn(weekStart),
+            promotions,
+          })
+        ).price.totalCents
+      : null;
 
   const today = torontoDay(now);
   const next = shipping
@@ -120,6 +139,12 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
       action: upcomingAction(state, weekStart),
       menuPublished: menu !== null,
       splitDelivery: split,
+      addOns: (order?.addOns ?? []).map((a) => ({
+        name: a.name,
+        quantity: a.quantity,
+        totalCents: a.quantity * a.unitCents,
+      })),
+      totalCents: total,
     },
     nextDelivery: next
       ? {

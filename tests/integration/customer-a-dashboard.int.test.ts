@@ -1,6 +1,7 @@
 // GET /api/users/{userId}/dashboard: the customer home's states, countdown facts, card problems,
 // credit and referral, and who may read it.
 import * as dashboard from "@/app/api/users/[userId]/dashboard/route";
+import * as currentWeeks from "@/app/api/users/[userId]/orders/week/current-week/route";
 import { DateTime } from "luxon";
 import {
   addWeeks,
@@ -141,6 +142,26 @@ describe("plan and week states", () => {
       action: { label: "Select meals" },
     });
     expect(res.json.upcomingWeek.deliveryLabel).toMatch(/^Monday, .+, 4:00 PM – 8:00 PM$/);
+  });
+
+  test("an open box: its add-ons and the Meals page's total, from the one pricing function (issue 38)", async () => {
+    const s = await subscriber();
+    const order = await orderFor(s, upcoming(), "OPEN", 8);
+    const addOn = await db.addOn.findFirstOrThrow({ select: { id: true, name: true } });
+    await db.orderAddOn.create({
+      data: { orderId: order.id, addOnId: addOn.id, quantity: 2, unitCents: 450 },
+    });
+    const home = (await get(s.userId, s.token)).json.upcomingWeek;
+    expect(home.addOns).toEqual([{ name: addOn.name, quantity: 2, totalCents: 900 }]);
+    const weeks = await call(currentWeeks.GET, `/api/users/${s.userId}/orders/week/current-week`, {
+      token: s.token,
+      params: { userId: s.userId },
+    });
+    const week = (
+      weeks.json.weeks as { startDate: string; price: { totalCents: number } | null }[]
+    ).find((w) => w.startDate === upcoming());
+    expect(week?.price?.totalCents).toBeGreaterThan(0);
+    expect(home.totalCents).toBe(week!.price!.totalCents);
   });
 
   test('menu not published yet: the home says so instead of "the menu is ready"', async () => {

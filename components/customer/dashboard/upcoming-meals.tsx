@@ -1,7 +1,10 @@
-// The meals in the week being chosen: what is in the box so far, or an invitation to fill it.
+// The meals in the week being chosen: what is in the box so far (its add-ons too) and, for an open
+// box, its total from the one pricing function as the Meals page shows it; or an invitation to
+// fill it.
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import type { DashboardDto } from "@/lib/dashboard/dto";
+import { formatCents } from "@/lib/format/money";
 
 export function UpcomingMeals({ week }: { week: DashboardDto["upcomingWeek"] }) {
   const progress = week.mealsRequired ? Math.min(1, week.mealsChosen / week.mealsRequired) : 0;
@@ -56,7 +59,35 @@ export function UpcomingMeals({ week }: { week: DashboardDto["upcomingWeek"] }) 
             </li>
           ))}
         </ul>
-      ) : (
+      ) : null}
+      {week.meals.length > 0 && week.addOns.length > 0 ? (
+        <ul className="mt-3 space-y-1 text-sm text-forest-900" aria-label="Add-ons this week">
+          {week.addOns.map((addOn) => (
+            <li key={addOn.name} className="flex justify-between gap-3 tabular-nums">
+              <span>
+                {addOn.name} &times;{addOn.quantity}
+              </span>
+              <span>{formatCents(addOn.totalCents)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {week.meals.length > 0 && week.totalCents !== null ? (
+        <p
+          className="mt-4 flex justify-between gap-3 border-t border-forest-900/10 pt-3 text-sm font-semibold text-forest-950 tabular-nums"
+          data-testid="home-box-total"
+        >
+          <span>
+            Box total ({week.mealsRequired} meals
+            {week.addOns.length > 0
+              ? `, ${week.addOns.reduce((n, a) => n + a.quantity, 0)} add-on${week.addOns.reduce((n, a) => n + a.quantity, 0) === 1 ? "" : "s"}`
+              : ""}
+            )
+          </span>
+          <span>{formatCents(week.totalCents)}</span>
+        </p>
+      ) : null}
+      {week.meals.length ? null : (
         <div className="mt-5 rounded-2xl border border-dashed border-forest-900/20 px-5 py-8 text-center">
           <p className="font-semibold text-forest-950">Nothing in your box yet</p>
           {week.menuPublished ? (

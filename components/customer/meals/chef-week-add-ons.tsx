@@ -114,7 +114,6 @@ export function ChefWeekAddOns({
         </h4>
         <BoxPrice
           chosen={chosenMeals}
-          chefFills
           mealsPerWeek={mealsPerWeek}
           pricePerMealCents={pricePerMealCents}
           savings={boxSavings(week.price)}

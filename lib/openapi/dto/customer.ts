@@ -173,6 +173,10 @@ export const dashboardSchema = z
       action: z.object({ label: z.string(), href: z.string() }),
       menuPublished: z.boolean(),
       splitDelivery: z.boolean(),
+      addOns: z.array(z.object({ name: z.string(), quantity: z.number(), totalCents: z.number() })),
+      totalCents: z.number().nullable().meta({
+        description: "An open box's total from the one pricing function; null once locked.",
+      }),
     }),
     nextDelivery: z
       .object({

@@ -211,6 +211,8 @@ export const customerExamples: OperationExamples = {
           action: { label: "Change meals", href: `/customer/meals?week=${UPCOMING_WEEK}` },
           menuPublished: true,
           splitDelivery: false,
+          addOns: [{ name: "Salted caramel brownie", quantity: 2, totalCents: 998 }],
+          totalCents: 11390,
         },
         nextDelivery: {
           orderNumber: "LK-1057",
