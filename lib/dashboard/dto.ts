@@ -60,6 +60,8 @@ export interface DashboardDto {
      * a box.
      */
     totalCents: number | null;
+    /** What the promotions, gift balance and credit take off that total's box. */
+    savingsCents: number;
   };
   /** The next box locked or paid, on its way; or delivered, until its delivery day is over. */
   nextDelivery: {

@@ -70,7 +70,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
 
   // An open box's total, as the Meals page prices it (the earliest open week: the balances are
   // its whole). Locked boxes show their own frozen totals elsewhere.
-  const total =
+  const price =
     order?.status === "OPEN"
       ? (
           await priceForCustomer({
@@ -82,7 +82,7 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
             weekStartDate: dateColumn(weekStart),
             promotions,
           })
-        ).price.totalCents
+        ).price
       : null;
 
   const today = torontoDay(now);
@@ -144,7 +144,13 @@ export async function getDashboard(userId: string, now: Date): Promise<Dashboard
         quantity: a.quantity,
         totalCents: a.quantity * a.unitCents,
       })),
-      totalCents: total,
+      totalCents: price?.totalCents ?? null,
+      savingsCents: price
+        ? price.firstOrderPromoCents +
+          price.couponSavingsCents +
+          price.giftCardSavingsCents +
+          price.creditsAppliedCents
+        : 0,
     },
     nextDelivery: next
       ? {

@@ -83,6 +83,11 @@ export function UpcomingMeals({ week }: { week: DashboardDto["upcomingWeek"] }) 
               ? `, ${week.addOns.reduce((n, a) => n + a.quantity, 0)} add-on${week.addOns.reduce((n, a) => n + a.quantity, 0) === 1 ? "" : "s"}`
               : ""}
             )
+            {week.savingsCents > 0 ? (
+              <span className="block text-xs font-normal text-forest-900/75">
+                After {formatCents(week.savingsCents)} off: promotions, gift card and credit
+              </span>
+            ) : null}
           </span>
           <span>{formatCents(week.totalCents)}</span>
         </p>

@@ -177,6 +177,7 @@ export const dashboardSchema = z
       totalCents: z.number().nullable().meta({
         description: "An open box's total from the one pricing function; null once locked.",
       }),
+      savingsCents: z.number(),
     }),
     nextDelivery: z
       .object({

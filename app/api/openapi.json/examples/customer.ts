@@ -213,6 +213,7 @@ export const customerExamples: OperationExamples = {
           splitDelivery: false,
           addOns: [{ name: "Salted caramel brownie", quantity: 2, totalCents: 998 }],
           totalCents: 11390,
+          savingsCents: 0,
         },
         nextDelivery: {
           orderNumber: "LK-1057",
