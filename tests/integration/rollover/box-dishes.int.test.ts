@@ -24,6 +24,7 @@ import {
   order,
   orderOf,
   recordingProvider,
+  shortBoxCustomer,
   type Customer,
   type MenuWeek,
 } from "./fixtures";
@@ -83,21 +84,7 @@ async function jobsFor(orderId: string): Promise<BoxEditChargeJob[]> {
 /** A customer avoiding every allergen on the menu, whose box the rollover could fill to 5 of 8. */
 async function shortPaidBox(weekStart: "2029-01-08" | "2029-01-15") {
   const week = await menuWeek(weekStart);
-  const allergens = [...new Set(week.dishes.flatMap((d) => d.allergens))];
-  const safe = week.dishes.filter((d) => d.allergens.length === 0);
-  expect(safe.length).toBeGreaterThan(0);
-  for (const [i, dish] of safe.entries()) {
-    await db.weekMenu.update({
-      where: { weekId_dishId: { weekId: week.id, dishId: dish.id } },
-      data: { cap: i === 0 ? 5 : 0 },
-    });
-  }
-  const who = await customer({ allergens });
-  const box = await order(who, week, { meals: 0 });
-  await db.weeklyOrder.update({
-    where: { id: box.id },
-    data: { items: { create: { dishId: safe[0].id, quantity: 5 } } },
-  });
+  const { who, dish: safeDish } = await shortBoxCustomer(week);
   await runRollover({
     now: afterDeadline(week.weekStart),
     weekStart: week.weekStart,
@@ -108,11 +95,11 @@ async function shortPaidBox(weekStart: "2029-01-08" | "2029-01-15") {
   expect(rolled).toMatchObject({ status: "PAID", allergenShortfall: 3 });
   // The kitchen can cook two more of the allergen-free dish.
   await db.weekMenu.update({
-    where: { weekId_dishId: { weekId: week.id, dishId: safe[0].id } },
+    where: { weekId_dishId: { weekId: week.id, dishId: safeDish.id } },
     data: { cap: 7 },
   });
   const unsafe = week.dishes.find((d) => d.allergens.length > 0)!;
-  return { week, who, box: rolled!, dish: safe[0], unsafe };
+  return { week, who, box: rolled!, dish: safeDish, unsafe };
 }
 
 const mealsIn = (items: { quantity: number }[]) => items.reduce((n, i) => n + i.quantity, 0);

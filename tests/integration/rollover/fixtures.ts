@@ -68,6 +68,30 @@ export async function menuWeek(weekStart: IsoDate, minDishes = 0) {
 }
 export type MenuWeek = Awaited<ReturnType<typeof menuWeek>>;
 
+/**
+ * A customer who avoids every allergen on the week's menu, whose box holds five of the one
+ * allergen-free dish left (its cap those five use up; the other allergen-free dishes sold out):
+ * the chef's selection can fill no more, so the box is 3 meals short of 8.
+ */
+export async function shortBoxCustomer(week: MenuWeek) {
+  const allergens = [...new Set(week.dishes.flatMap((d) => d.allergens))];
+  const safe = week.dishes.filter((d) => d.allergens.length === 0);
+  if (safe.length === 0) throw new Error("the seeded menu has an allergen-free dish");
+  for (const [i, dish] of safe.entries()) {
+    await db.weekMenu.update({
+      where: { weekId_dishId: { weekId: week.id, dishId: dish.id } },
+      data: { cap: i === 0 ? 5 : 0 },
+    });
+  }
+  const who = await customer({ allergens });
+  const box = await order(who, week, { meals: 0 });
+  await db.weeklyOrder.update({
+    where: { id: box.id },
+    data: { items: { create: { dishId: safe[0].id, quantity: 5 } } },
+  });
+  return { who, box, dish: safe[0] };
+}
+
 /** Instants relative to a week's deadline (Wednesday 11:59:59 PM Toronto of the week before). */
 export const deadlineOf = (weekStart: IsoDate) => orderDeadline(weekStart);
 /** `seconds` = 1 is Thursday 12:00:00.000 AM, the first instant after the deadline. */

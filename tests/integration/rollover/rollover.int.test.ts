@@ -25,6 +25,7 @@ import {
   order,
   orderOf,
   recordingProvider,
+  shortBoxCustomer,
   torontoIso,
   type Customer,
   type MenuWeek,
@@ -332,23 +333,9 @@ describe("the rollover at the deadline", () => {
 
   test("a short box is charged for what is in it; the dry run shows it and a box without an address first (issue 38)", async () => {
     const week = await menuWeek("2028-02-07");
-    const allergens = [...new Set(week.dishes.flatMap((d) => d.allergens))];
-    const safe = week.dishes.filter((d) => d.allergens.length === 0);
-    expect(safe.length).toBeGreaterThan(0);
-    // Avoids every allergen on the menu and chose five of the one allergen-free dish left, whose
-    // cap those five use up (the other allergen-free dishes sold out); no address on the box.
-    for (const [i, dish] of safe.entries()) {
-      await db.weekMenu.update({
-        where: { weekId_dishId: { weekId: week.id, dishId: dish.id } },
-        data: { cap: i === 0 ? 5 : 0 },
-      });
-    }
-    const avoider = await customer({ allergens });
-    const box = await order(avoider, week, { meals: 0 });
-    await db.weeklyOrder.update({
-      where: { id: box.id },
-      data: { addressId: null, items: { create: { dishId: safe[0].id, quantity: 5 } } },
-    });
+    // Avoids every allergen on the menu; five of the one allergen-free dish left; no address.
+    const { who: avoider, box } = await shortBoxCustomer(week);
+    await db.weeklyOrder.update({ where: { id: box.id }, data: { addressId: null } });
     const price = avoider.plan.pricePerMealCents;
 
     const preview = await previewRollover(week.weekStart, afterDeadline(week.weekStart));
