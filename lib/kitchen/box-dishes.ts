@@ -21,6 +21,7 @@ import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { boxesOverCap } from "@/lib/menus/over-cap";
 import { portionsLeft } from "@/lib/menus/dish-caps";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
+import { addToBoxTotal, fillOneMissingMeal } from "@/lib/orders/box-fill";
 import { boxEditKey, boxEditKeysOf } from "@/lib/payments/box-edit-charge";
 import { defaultCardId } from "@/lib/payments/default-card";
 import { resolveByCause } from "./resolutions";
@@ -91,11 +92,7 @@ export async function editBoxDishes(
         );
       }
       await addPortion(tx, box, dish.id, fillSlot(box));
-      await kyselyIn(tx)
-        .updateTable("WeeklyOrder")
-        .set({ allergenShortfall: box.allergenShortfall - 1 })
-        .where("id", "=", box.id)
-        .execute();
+      await fillOneMissingMeal(tx, box.id);
       change = `added ${dish.name}`;
       if (options.missing === 1) {
         await resolveByCause(
@@ -314,15 +311,7 @@ async function chargeDifference(tx: Tx, box: Box, cents: number, change: string,
         `A retry of box ${box.number}'s charge is under way: change the box once it has ended.`,
       );
     }
-    await kyselyIn(tx)
-      .updateTable("WeeklyOrder")
-      .set((eb) => ({
-        subtotalCents: eb("subtotalCents", "+", cents),
-        totalCents: eb("totalCents", "+", cents),
-        updatedAt: now,
-      }))
-      .where("id", "=", box.id)
-      .execute();
+    await addToBoxTotal(tx, box.id, cents, now);
     return;
   }
   const edits = await tx.charge.count({

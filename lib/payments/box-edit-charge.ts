@@ -9,6 +9,7 @@ import { kysely } from "@/lib/db/kysely";
 import { timeOrderedId } from "@/lib/db/ids";
 import { formatCents } from "@/lib/format/money";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
+import { addToBoxTotal } from "@/lib/orders/box-fill";
 import type { ChargeOutcome, PaymentProvider } from "./port";
 
 const KEY_PREFIX = "box-edit:";
@@ -114,14 +115,7 @@ export async function settleBoxEditCharge(
   const number = charge.order?.number ?? "";
   if (outcome.ok && charge.orderId) {
     const cents = charge.amountCents;
-    await tx.weeklyOrder.update({
-      where: { id: charge.orderId },
-      data: {
-        subtotalCents: { increment: cents },
-        totalCents: { increment: cents },
-        updatedAt: now,
-      },
-    });
+    await addToBoxTotal(tx, charge.orderId, cents, now);
     const invoice = await tx.invoice.findUnique({
       where: { orderId: charge.orderId },
       select: { id: true },
