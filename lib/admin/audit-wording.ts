@@ -26,6 +26,7 @@ const TITLES: Record<string, string> = {
   "hold-box": "Held a box",
   "release-box": "Released a held box",
   "resolve-exception": "Resolved a kitchen exception",
+  "edit-box": "Filled a box the chef could not (added or swapped a dish)",
   "edit-address": "Changed the delivery address",
   "view-as-customer": "Viewed the account as the customer",
   "view-as-customer-ended": "Stopped viewing as the customer",
