@@ -1,14 +1,8 @@
 // Canadian postal codes: normalising what a customer types, and finding the delivery city for one.
 import { listDeliveryCities } from "./cities";
+import { normalizePostalCode } from "./postal-code-format";
 
-const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
-
-/** "m5v3l9" or " M5V 3L9 " → "M5V 3L9"; null when it is not a Canadian postal code. */
-export function normalizePostalCode(input: string): string | null {
-  const compact = input.replace(/\s+/g, "").toUpperCase();
-  if (!POSTAL_CODE.test(compact)) return null;
-  return `${compact.slice(0, 3)} ${compact.slice(3)}`;
-}
+export { normalizePostalCode };
 
 /** The delivery city covering a postal code, or null when we do not deliver there. */
 export async function findDeliveryCity(postalCode: string): Promise<string | null> {

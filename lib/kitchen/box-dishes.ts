@@ -74,8 +74,7 @@ export async function editBoxDishes(
     const box = await boxFor(tx, orderId, { lock: true });
     // The capped menu rows are locked before counting (as a customer's save locks them): two
     // managers filling boxes with the same dish take turns, and the second sees the first.
-    await portionsLeft(tx, box.weekId, { lock: true });
-    const options = await optionsFor(tx, box, now);
+    const options = await optionsFor(tx, box, now, { lock: true });
     const dish = options.dishes.find((d) => d.id === input.dishId);
     if (!dish) {
       throw new AppError(
@@ -202,7 +201,13 @@ async function boxFor(tx: Tx, orderId: string, { lock }: { lock: boolean }) {
 
 type Box = Awaited<ReturnType<typeof boxFor>>;
 
-async function optionsFor(tx: Tx, box: Box, now: Date): Promise<BoxDishOptions> {
+/** `lock`: the capped menu rows are held for the rest of the transaction (an edit, not a look). */
+async function optionsFor(
+  tx: Tx,
+  box: Box,
+  now: Date,
+  { lock }: { lock: boolean } = { lock: false },
+): Promise<BoxDishOptions> {
   const [menu, left, overCap, promotions] = await Promise.all([
     kyselyIn(tx)
       .selectFrom("WeekMenu as m")
@@ -212,7 +217,9 @@ async function optionsFor(tx: Tx, box: Box, now: Date): Promise<BoxDishOptions> 
       .where("d.deletedAt", "is", null)
       .orderBy("m.sortingOrder")
       .execute(),
-    portionsLeft(tx, box.weekId),
+    // Issued before the over-cap count on the transaction's one connection: with `lock`, the
+    // capped rows are held before anything is counted.
+    portionsLeft(tx, box.weekId, { lock }),
     boxesOverCap(box.weekId, tx),
     promotionsOf([box.userId], now, box.weekId, tx),
   ]);

@@ -19,7 +19,6 @@ import { unnest } from "@/lib/db/unnest";
 import { formatCents } from "@/lib/format/money";
 import { queueMails, type MailJob } from "@/lib/mail/queued-mail";
 import { chargesTotal } from "@/lib/metrics/work-counters";
-import { boxPlanName } from "@/lib/orders/box-plan-name";
 import { insertNotifications } from "@/lib/notifications/insert-notifications";
 import { awaitBankConfirmation, failOrders, payOrders } from "@/lib/orders/bulk-moves";
 import { REFERRAL_CREDIT_CENTS } from "@/lib/referrals/referral-link";
@@ -298,11 +297,8 @@ async function recordPaid(tx: RawTx, orderIds: string[], weekStart: IsoDate, now
  * box is charged for what is in it).
  */
 function mealsLine(o: PaidOrderRow) {
-  // A box resized for its week is "12 meals, this week only", not the 12-meal plan's name.
-  const oneWeek = o.planId !== o.subscriptionPlanId;
-  const plan = oneWeek
-    ? "Meals, this week only"
-    : boxPlanName({ name: o.planName, mealsPerWeek: o.planMeals }, o.planId, o.subscriptionPlanId);
+  // A box resized for its week is not the customer's plan: it is not named as one.
+  const plan = o.planId !== o.subscriptionPlanId ? "Meals, this week only" : o.planName;
   const addOns = o.addOns.reduce((sum, a) => sum + a.quantity * a.unitCents, 0);
   const meals =
     o.pricePerMealCents > 0
@@ -327,7 +323,6 @@ interface PaidOrderRow extends Omit<FrozenTotals, "firstOrderPromoCents"> {
   weekId: string;
   firstName: string;
   planName: string;
-  planMeals: number;
   planId: string;
   subscriptionPlanId: string;
   pricePerMealCents: number;
@@ -351,7 +346,6 @@ function paidOrders(tx: RawTx, orderIds: string[]): Promise<PaidOrderRow[]> {
       "o.weekId",
       "u.firstName",
       "p.name as planName",
-      "p.mealsPerWeek as planMeals",
       "o.planId",
       "s.planId as subscriptionPlanId",
       "p.pricePerMealCents",

@@ -66,6 +66,14 @@ async function effectsOf(userId: string, mealsPerWeek: number): Promise<WeekEffe
 
 const lineKey = (line: { dishId: string; slot: string }) => `${line.dishId}:${line.slot}`;
 
+/** The week's meals to keep, as the server takes them, from the numbers in its chooser. */
+function keptLinesOf(week: WeekEffect, kept: Record<string, number>): KeptMeal[] {
+  return week.items.flatMap((item) => {
+    const quantity = kept[lineKey(item)] ?? 0;
+    return quantity > 0 ? [{ dishId: item.dishId, slot: item.slot, quantity }] : [];
+  });
+}
+
 function effectText({ effect, deadlineLabel }: WeekEffect, mealsPerWeek: number): string {
   if (effect.kind === "clear")
     return `Your ${effect.chosen} meals are more than the new box holds: keep up to ${mealsPerWeek} below, and the rest are taken out. Choose any still missing by ${deadlineLabel}, or our chefs will pick them.`;
@@ -166,13 +174,7 @@ export function ChangePlan({ userId, currentPlanId }: { userId: string; currentP
       .map((w) => ({ weekStart: w.weekStart, items: keptLines(w) }));
   }
 
-  function keptLines(week: WeekEffect): KeptMeal[] {
-    const chosen = keep[week.weekStart] ?? {};
-    return week.items.flatMap((item) => {
-      const quantity = chosen[lineKey(item)] ?? 0;
-      return quantity > 0 ? [{ dishId: item.dishId, slot: item.slot, quantity }] : [];
-    });
-  }
+  const keptLines = (week: WeekEffect) => keptLinesOf(week, keep[week.weekStart] ?? {});
 
   const keepProblems = (asking?.weeks ?? [])
     .filter((w) => w.effect.kind === "clear")
@@ -292,11 +294,8 @@ function KeepChooser({
   kept: Record<string, number>;
   onChange: (key: string, quantity: number) => void;
 }) {
-  const total = week.items.reduce((n, item) => n + (kept[lineKey(item)] ?? 0), 0);
-  const lines: KeptMeal[] = week.items.flatMap((item) => {
-    const quantity = kept[lineKey(item)] ?? 0;
-    return quantity > 0 ? [{ dishId: item.dishId, slot: item.slot, quantity }] : [];
-  });
+  const lines = keptLinesOf(week, kept);
+  const total = lines.reduce((n, line) => n + line.quantity, 0);
   const problem = keepProblem(week, lines, size);
   const countId = `keep-${week.weekStart}-count`;
   return (

@@ -7,11 +7,10 @@ import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/form";
 import { CheckIcon, MapPinIcon } from "@/components/ui/icons";
 import { api } from "@/lib/client/api";
+import { normalizePostalCode } from "@/lib/delivery-area/postal-code-format";
 import type { AutocompleteResult, PlaceOption } from "@/lib/signup/api-types";
 
 const MIN_QUERY = 4;
-// A whole Canadian postal code (the server checks it properly): the options are its city's.
-const WHOLE_POSTAL_CODE = /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/;
 export const POSTAL_CODE_FIRST =
   "Enter the postal code first: the addresses offered are in the city that serves it.";
 const DEBOUNCE_MS = 200;
@@ -50,7 +49,8 @@ export function AddressAutocomplete({
   const [status, setStatus] = useState("");
   const typed = useRef(false);
 
-  const needsPostalCode = !WHOLE_POSTAL_CODE.test(postalCode.trim());
+  // The options are the postal code's city's: none until it is a whole one.
+  const needsPostalCode = normalizePostalCode(postalCode) === null;
   const expanded = open && options.length > 0 && !needsPostalCode;
 
   useEffect(() => {
